@@ -1,0 +1,89 @@
+import path from 'node:path';
+
+/** Every setting of the server, read once from the environment. */
+export interface AppConfig {
+  env: 'development' | 'test' | 'production';
+  host: string;
+  port: number;
+  /** Unset: the embedded database (PGlite) in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  dbPoolSize: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Where links in e-mails point: the web app's public origin. */
+  publicUrl: string;
+  webDistDir: string;
+  bodyLimitBytes: number;
+  trustProxy: boolean;
+  graphql: {
+    maxDepth: number;
+    maxCost: number;
+    maxAliases: number;
+    introspection: boolean;
+  };
+  /** Run pending migrations and seed demo data on start when the database is empty. */
+  autoMigrate: boolean;
+  seedDemoData: boolean;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+function readInt(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function readBool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+function readChoice<T extends string>(env: Env, name: string, choices: readonly T[], fallback: T): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!(choices as readonly string[]).includes(raw)) {
+    throw new ConfigError(`${name} must be one of ${choices.join(', ')}, got "${raw}"`);
+  }
+  return raw as T;
+}
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const nodeEnv = readChoice(env, 'NODE_ENV', ['development', 'test', 'production'], 'development');
+  const port = readInt(env, 'PORT', 4000, 0, 65535);
+  const production = nodeEnv === 'production';
+  return {
+    env: nodeEnv,
+    host: env.HOST || '0.0.0.0',
+    port,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, 'data')),
+    dbPoolSize: readInt(env, 'DB_POOL_SIZE', 10, 1, 200),
+    logLevel: readChoice(env, 'LOG_LEVEL', logLevels, nodeEnv === 'test' ? 'silent' : 'info'),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(repoRoot, 'web/dist')),
+    bodyLimitBytes: readInt(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 50 * 1_048_576),
+    trustProxy: readBool(env, 'TRUST_PROXY', false),
+    graphql: {
+      maxDepth: readInt(env, 'GRAPHQL_MAX_DEPTH', 10, 2, 50),
+      maxCost: readInt(env, 'GRAPHQL_MAX_COST', 5000, 10, 1_000_000),
+      maxAliases: readInt(env, 'GRAPHQL_MAX_ALIASES', 15, 0, 1000),
+      introspection: readBool(env, 'GRAPHQL_INTROSPECTION', !production),
+    },
+    autoMigrate: readBool(env, 'AUTO_MIGRATE', true),
+    seedDemoData: readBool(env, 'SEED_DEMO_DATA', !production),
+  };
+}
