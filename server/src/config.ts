@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
 /** Every setting of the server, read once from the environment. */
@@ -20,6 +21,11 @@ export interface AppConfig {
     maxCost: number;
     maxAliases: number;
     introspection: boolean;
+  };
+  auth: {
+    /** HS256 key for access tokens; unset outside production: a random key per process. */
+    jwtSecret: string;
+    tokenLifetimeSeconds: number;
   };
   /** Run pending migrations and seed demo data on start when the database is empty. */
   autoMigrate: boolean;
@@ -50,13 +56,28 @@ function readBool(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(`${name} must be true or false, got "${raw}"`);
 }
 
-function readChoice<T extends string>(env: Env, name: string, choices: readonly T[], fallback: T): T {
+function readChoice<T extends string>(
+  env: Env,
+  name: string,
+  choices: readonly T[],
+  fallback: T,
+): T {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   if (!(choices as readonly string[]).includes(raw)) {
     throw new ConfigError(`${name} must be one of ${choices.join(', ')}, got "${raw}"`);
   }
   return raw as T;
+}
+
+function readSecret(env: Env, name: string, required: boolean): string {
+  const raw = env[name];
+  if (raw) {
+    if (raw.length < 32) throw new ConfigError(`${name} must be at least 32 characters`);
+    return raw;
+  }
+  if (required) throw new ConfigError(`${name} must be set in production`);
+  return randomBytes(32).toString('base64url');
 }
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -82,6 +103,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxCost: readInt(env, 'GRAPHQL_MAX_COST', 5000, 10, 1_000_000),
       maxAliases: readInt(env, 'GRAPHQL_MAX_ALIASES', 15, 0, 1000),
       introspection: readBool(env, 'GRAPHQL_INTROSPECTION', !production),
+    },
+    auth: {
+      jwtSecret: readSecret(env, 'JWT_SECRET', production),
+      tokenLifetimeSeconds: readInt(env, 'TOKEN_LIFETIME_SECONDS', 12 * 3600, 60, 30 * 24 * 3600),
     },
     autoMigrate: readBool(env, 'AUTO_MIGRATE', true),
     seedDemoData: readBool(env, 'SEED_DEMO_DATA', !production),

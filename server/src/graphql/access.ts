@@ -1,0 +1,39 @@
+import { Authorized, Extensions, type AuthChecker } from 'type-graphql';
+import { ForbiddenError, UnauthenticatedError } from '../shared/errors';
+import { Role } from '../modules/auth/auth.types';
+import type { GraphQLContext } from './context';
+
+/**
+ * Every root field declares who may call it, with exactly one of these decorators; a test
+ * walks the schema and fails on a root field without one.
+ */
+export const accessExtension = 'access';
+
+export type Access = 'public' | Role[];
+
+/** Anyone, signed in or not. */
+export function Public(): MethodDecorator {
+  return Extensions({ [accessExtension]: 'public' }) as MethodDecorator;
+}
+
+/** Only signed-in users with one of the roles. */
+export function Allow(...roles: Role[]): MethodDecorator {
+  const authorized = Authorized(...roles) as MethodDecorator;
+  const extension = Extensions({ [accessExtension]: roles }) as MethodDecorator;
+  return (target, key, descriptor) => {
+    authorized(target, key, descriptor);
+    extension(target, key, descriptor);
+  };
+}
+
+export const authChecker: AuthChecker<GraphQLContext, Role> = ({ context }, roles) => {
+  if (!context.viewer) {
+    throw new UnauthenticatedError(
+      context.tokenProblem === 'expired' ? 'Your session has expired' : 'Sign in to continue',
+    );
+  }
+  if (roles.length > 0 && !roles.includes(context.viewer.role)) {
+    throw new ForbiddenError();
+  }
+  return true;
+};

@@ -1,0 +1,50 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Viewer } from '../modules/auth/auth.types';
+import type { TokenProblem } from '../modules/auth/auth.tokens';
+import { createLoaders, type Loaders } from '../loaders';
+import type { Services } from '../services';
+
+/** What every resolver sees; built once per HTTP request, for GraphQL and REST alike. */
+export interface GraphQLContext {
+  requestId: string;
+  log: FastifyBaseLogger;
+  viewer: Viewer | null;
+  /** Why a bearer token that was sent proves nothing; null when none was sent or it is valid. */
+  tokenProblem: TokenProblem | null;
+  services: Services;
+  loaders: Loaders;
+}
+
+export interface ContextSource {
+  requestId: string;
+  log: FastifyBaseLogger;
+  authorization: string | undefined;
+}
+
+export async function createContext(
+  services: Services,
+  source: ContextSource,
+): Promise<GraphQLContext> {
+  const { viewer, tokenProblem } = await readBearer(services, source.authorization);
+  return {
+    requestId: source.requestId,
+    log: source.log,
+    viewer,
+    tokenProblem,
+    services,
+    loaders: createLoaders(services),
+  };
+}
+
+async function readBearer(
+  services: Services,
+  authorization: string | undefined,
+): Promise<{ viewer: Viewer | null; tokenProblem: TokenProblem | null }> {
+  if (!authorization) return { viewer: null, tokenProblem: null };
+  const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/i.exec(authorization.trim());
+  if (!match) return { viewer: null, tokenProblem: 'malformed' };
+  const result = await services.tokens.verify(match[1]);
+  return typeof result === 'string'
+    ? { viewer: null, tokenProblem: result }
+    : { viewer: result, tokenProblem: null };
+}

@@ -1,0 +1,72 @@
+import { unwrapResolverError } from '@apollo/server/errors';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { ArgumentValidationError } from 'type-graphql';
+import { AppError, isErrorCode } from '../shared/errors';
+
+export interface ErrorLogger {
+  error(details: object, message: string): void;
+}
+
+/** Codes GraphQL itself (or Apollo) gives to malformed requests; shown as they are. */
+const requestErrorCodes = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'QUERY_TOO_COMPLEX',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+  'BAD_REQUEST',
+]);
+
+/**
+ * The one place errors become what clients see: AppErrors keep their code, message and
+ * fields; errors about the request itself keep theirs; anything else is masked and logged.
+ */
+export function formatError(
+  formatted: GraphQLFormattedError,
+  error: unknown,
+  log: ErrorLogger,
+): GraphQLFormattedError {
+  const original = unwrapResolverError(error);
+  const base = { message: formatted.message, locations: formatted.locations, path: formatted.path };
+
+  if (original instanceof AppError) {
+    return {
+      ...base,
+      message: original.message,
+      extensions: { code: original.code, ...(original.fields ? { fields: original.fields } : {}) },
+    };
+  }
+  if (original instanceof ArgumentValidationError) {
+    const fields = Object.fromEntries(
+      original.extensions.validationErrors.map((v) => [
+        v.property,
+        Object.values(v.constraints ?? {}).join('; ') || 'invalid',
+      ]),
+    );
+    return {
+      ...base,
+      message: 'Some input is not valid',
+      extensions: { code: 'BAD_USER_INPUT', fields },
+    };
+  }
+  const code = formatted.extensions?.code;
+  const isRequestError =
+    (error instanceof GraphQLError &&
+      !error.originalError &&
+      (code === undefined || requestErrorCodes.has(String(code)))) ||
+    (typeof code === 'string' && requestErrorCodes.has(code));
+  if (isRequestError) {
+    return {
+      ...base,
+      extensions: { code: isErrorCode(code) ? code : (code ?? 'GRAPHQL_VALIDATION_FAILED') },
+    };
+  }
+  log.error({ err: original, path: formatted.path }, 'unexpected error in a GraphQL operation');
+  return {
+    message: 'Internal server error',
+    path: formatted.path,
+    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+  };
+}

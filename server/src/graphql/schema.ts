@@ -1,0 +1,25 @@
+import 'reflect-metadata';
+import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
+import { buildSchema } from 'type-graphql';
+import { CityResolver } from '../modules/catalog/city.resolver';
+import { authChecker } from './access';
+import { NodeResolver } from './node.resolver';
+
+export const resolvers = [NodeResolver, CityResolver] as const;
+
+let built: Promise<GraphQLSchema> | undefined;
+
+/** The schema is built once per process: type-graphql's metadata is global anyway. */
+export function buildAppSchema(): Promise<GraphQLSchema> {
+  built ??= buildSchema({
+    resolvers: [...resolvers],
+    authChecker,
+    validate: false,
+  });
+  return built;
+}
+
+/** The SDL as committed in schema/schema.graphql. */
+export function printAppSchema(schema: GraphQLSchema): string {
+  return `${printSchema(lexicographicSortSchema(schema))}\n`;
+}

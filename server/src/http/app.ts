@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import fastifyApollo from '@as-integrations/fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/database';
+import { createContext, type GraphQLContext } from '../graphql/context';
+import { formatError } from '../graphql/format-error';
+import { armorProtection, costLimitPlugin } from '../graphql/limits';
+import { buildAppSchema } from '../graphql/schema';
+import { compileRoutes } from '../rest/compile';
+import { registerRestFacade } from '../rest/facade';
+import { buildOpenApiDocument } from '../rest/openapi';
+import { routeTable } from '../rest/route-table';
+import { createServices } from '../services';
+import { sendError } from './error-body';
+import { installErrorHandler } from './error-handler';
+import { registerHealth } from './health';
+import { registerMedia } from './media';
+import { registerWebApp } from './web-app';
+
+export interface App {
+  fastify: FastifyInstance;
+  /** Finishes in-flight requests, then stops taking new ones. */
+  close(): Promise<void>;
+}
+
+const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
+
+export async function buildApp(config: AppConfig, db: Database): Promise<App> {
+  const fastify = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: (req) => {
+      const sent = req.headers['x-request-id'];
+      return typeof sent === 'string' && requestIdPattern.test(sent) ? sent : randomUUID();
+    },
+    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false } },
+  });
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  installErrorHandler(fastify);
+
+  await fastify.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        // styled-components injects <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+      },
+    },
+  });
+  await fastify.register(fastifyCompress, { threshold: 1024 });
+
+  const services = createServices(db.prisma, config);
+  const contextFor = (request: FastifyRequest): Promise<GraphQLContext> =>
+    createContext(services, {
+      requestId: request.id,
+      log: request.log,
+      authorization: request.headers.authorization,
+    });
+
+  const schema = await buildAppSchema();
+  const armor = armorProtection(config.graphql);
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema,
+    introspection: config.graphql.introspection,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
+    formatError: (formatted, error) => formatError(formatted, error, fastify.log),
+    validationRules: armor.validationRules,
+    plugins: [
+      ...armor.plugins,
+      costLimitPlugin(config.graphql.maxCost),
+      ApolloServerPluginDrainHttpServer({ httpServer: fastify.server }),
+    ],
+  });
+  await apollo.start();
+  await fastify.register(fastifyApollo(apollo), {
+    path: '/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    context: contextFor,
+  });
+
+  const routes = compileRoutes(schema, routeTable);
+  registerRestFacade(fastify, { schema, routes, contextFor });
+  const openApi = buildOpenApiDocument(routes, process.env.npm_package_version ?? '0.1.0');
+  fastify.get('/api/openapi.json', async () => openApi);
+  fastify.all('/api/*', async (request, reply) =>
+    sendError(reply, 'ROUTE_NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`),
+  );
+
+  registerHealth(fastify, db);
+  await registerMedia(fastify, path.join(config.dataDir, 'media'));
+  await registerWebApp(fastify, config.webDistDir);
+
+  return {
+    fastify,
+    async close() {
+      await apollo.stop();
+      await fastify.close();
+    },
+  };
+}

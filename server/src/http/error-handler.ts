@@ -1,0 +1,51 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { sendError } from './error-body';
+import type { FieldErrors } from '../shared/errors';
+
+const codeByStatus: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  406: 'BAD_REQUEST',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+/** "/user/email" -> "user.email"; a missing property names itself. */
+function fieldsOf(error: FastifyError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of error.validation ?? []) {
+    const missing = (issue.params as { missingProperty?: string }).missingProperty;
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const field = [path, missing].filter(Boolean).join('.') || (error.validationContext ?? 'input');
+    fields[field] ??= missing ? 'is required' : (issue.message ?? 'is not valid');
+  }
+  return fields;
+}
+
+/**
+ * Errors that escape a route: request validation becomes 400 with the fields named, other
+ * client errors keep their status, and anything else is logged and masked as a 500.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      return sendError(reply, 'BAD_USER_INPUT', 'Some input is not valid', fieldsOf(error), 400);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return sendError(
+        reply,
+        codeByStatus[status] ?? 'BAD_REQUEST',
+        error.message,
+        undefined,
+        status,
+      );
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return sendError(reply, 'INTERNAL_SERVER_ERROR', 'Internal server error', undefined, 500);
+  });
+}

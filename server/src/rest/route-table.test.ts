@@ -1,0 +1,83 @@
+import { isObjectType, Kind, type OperationDefinitionNode } from 'graphql';
+import { accessExtension } from '../graphql/access';
+import { buildAppSchema } from '../graphql/schema';
+import { Role } from '../modules/auth/auth.types';
+import { compileRoutes } from './compile';
+import { buildOpenApiDocument } from './openapi';
+import type { RestRoute, RouteAccess } from './route';
+import { routeTable } from './route-table';
+
+const rolesFor: Record<Exclude<RouteAccess, 'public'>, Role[]> = {
+  admin: [Role.ADMIN],
+  owner: [Role.SHOP_OWNER, Role.ADMIN],
+};
+
+describe('REST route table', () => {
+  it('compiles: every stored operation parses and validates against the schema', async () => {
+    const routes = compileRoutes(await buildAppSchema(), routeTable);
+    expect(routes).toHaveLength(routeTable.length);
+  });
+
+  it('refuses an operation that does not validate, naming the route', async () => {
+    const broken: RestRoute = { ...routeTable[0], operation: 'query { nope }' };
+    expect(() => compileRoutes(buildSchemaSync(), [broken])).toThrow(
+      `${broken.method} ${broken.path}`,
+    );
+  });
+
+  it('has no two rows for the same method and path', () => {
+    const keys = routeTable.map((route) => `${route.method} ${route.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it("declares each route's access exactly as the root fields it calls do", async () => {
+    const schema = await buildAppSchema();
+    const mismatches: string[] = [];
+    for (const route of compileRoutes(schema, routeTable)) {
+      const operation = route.document.definitions.find(
+        (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+      )!;
+      const root = schema.getRootType(operation.operation);
+      if (!isObjectType(root)) continue;
+      for (const selection of operation.selectionSet.selections) {
+        if (selection.kind !== Kind.FIELD) continue;
+        const access = root.getFields()[selection.name.value].extensions[accessExtension];
+        const expected = route.access === 'public' ? 'public' : rolesFor[route.access];
+        if (JSON.stringify(access) !== JSON.stringify(expected)) {
+          mismatches.push(
+            `${route.method} ${route.path}: ${selection.name.value} is ${JSON.stringify(access)}`,
+          );
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('documents every route in OpenAPI 3.1 with its parameters and response shape', async () => {
+    const routes = compileRoutes(await buildAppSchema(), routeTable);
+    const doc = buildOpenApiDocument(routes, '1.0.0') as {
+      openapi: string;
+      paths: Record<
+        string,
+        Record<string, { parameters: { name: string }[]; responses: Record<string, unknown> }>
+      >;
+    };
+    expect(doc.openapi).toBe('3.1.0');
+    for (const route of routeTable) {
+      const operation = doc.paths[route.path]?.[route.method.toLowerCase()];
+      expect(operation).toBeDefined();
+      const pathParams = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+      expect(operation.parameters.map((p) => p.name)).toEqual(expect.arrayContaining(pathParams));
+    }
+    const info = doc.paths['/api/cities/info/{id}'].get.responses['200'];
+    expect(JSON.stringify(info)).toContain('"shop_count":{"type":"integer"}');
+  });
+});
+
+let schemaForSync: Awaited<ReturnType<typeof buildAppSchema>>;
+beforeAll(async () => {
+  schemaForSync = await buildAppSchema();
+});
+function buildSchemaSync() {
+  return schemaForSync;
+}

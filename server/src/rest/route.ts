@@ -1,0 +1,58 @@
+/** A row of the REST facade's route table: an /api path served by a stored GraphQL operation. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Who may call a route; checked by the operation's own root fields, declared here for docs and tests. */
+export type RouteAccess = 'public' | 'admin' | 'owner';
+
+export type ParamType =
+  'integer' | 'number' | 'string' | 'boolean' | 'date-time' | 'integer-list' | 'string-list';
+
+export interface ParamSpec {
+  name: string;
+  in: 'path' | 'query';
+  type: ParamType;
+  required?: boolean;
+  description?: string;
+  minimum?: number;
+  maximum?: number;
+  maxLength?: number;
+  enum?: readonly string[];
+}
+
+/** A JSON Schema (draft 2020-12, as OpenAPI 3.1 uses), for request bodies. */
+export type JsonSchema = Record<string, unknown>;
+
+export interface RouteInput {
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body: unknown;
+}
+
+export interface RestRoute {
+  method: HttpMethod;
+  /** OpenAPI style, as documented: `/api/cities/info/{id}`. */
+  path: string;
+  access: RouteAccess;
+  summary: string;
+  tags: string[];
+  /** One GraphQL operation, parsed and validated against the schema at start-up. */
+  operation: string;
+  params?: ParamSpec[];
+  body?: JsonSchema;
+  /** Maps the validated request to the operation's variables. */
+  variables?: (input: RouteInput) => Record<string, unknown>;
+  /** Dot path of the response's `data` within the operation's result. */
+  resultPath: string;
+  /** A null result means the object does not exist (or is not the caller's): 404. */
+  notFoundWhenNull?: boolean;
+  /** Dot path of a mutation payload whose `userErrors` become 400/404/409. */
+  payloadPath?: string;
+  /**
+   * The result is a connection at this dot path: the facade follows its pages (`$first`,
+   * `$after`) and answers its nodes, up to the `limit` query parameter.
+   */
+  pageThrough?: string;
+  successStatus?: 200 | 201;
+}
+
+export const listLimit = { default: 1000, maximum: 1000 } as const;

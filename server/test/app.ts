@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { loadConfig, type AppConfig } from '../src/config';
+import type { Database } from '../src/db/database';
+import { buildApp, type App } from '../src/http/app';
+import { createTestDatabase } from './db';
+
+export interface TestApp {
+  app: App;
+  db: Database;
+  config: AppConfig;
+  graphql(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** The whole server on a fresh, migrated, empty database; requests go through fastify.inject. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xemay-app-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    ...env,
+  });
+  const db = await createTestDatabase();
+  const app = await buildApp(config, db);
+  return {
+    app,
+    db,
+    config,
+    graphql: (query, variables, headers = {}) =>
+      app.fastify.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: { query, variables },
+      }),
+    async close() {
+      await app.close();
+      await db.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
