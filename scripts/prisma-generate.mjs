@@ -4,5 +4,9 @@ import { execFileSync } from 'node:child_process';
 
 execFileSync('npx', ['prisma', 'generate', '--no-hints'], {
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PRISMA_SCHEMA_ENGINE_BINARY: process.env.PRISMA_SCHEMA_ENGINE_BINARY ?? '/bin/false', PRISMA_HIDE_UPDATE_MESSAGE: '1' },
+  env: {
+    ...process.env,
+    PRISMA_SCHEMA_ENGINE_BINARY: process.env.PRISMA_SCHEMA_ENGINE_BINARY ?? '/bin/false',
+    PRISMA_HIDE_UPDATE_MESSAGE: '1',
+  },
 });

@@ -50,6 +50,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<App> {
     reply.header('x-request-id', request.id);
   });
   installErrorHandler(fastify);
+  fastify.setNotFoundHandler((request, reply) => sendError(reply, 'NOT_FOUND', 'Not found'));
 
   await fastify.register(fastifyHelmet, {
     contentSecurityPolicy: {

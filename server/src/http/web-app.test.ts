@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startTestApp, type TestApp } from '../../test/app';
+
+let t: TestApp;
+let distDir: string;
+const indexHtml = `<!doctype html><html><head><title>xemay</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+
+beforeAll(async () => {
+  distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xemay-dist-'));
+  fs.mkdirSync(path.join(distDir, 'assets'));
+  fs.writeFileSync(path.join(distDir, 'index.html'), indexHtml);
+  fs.writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log("app");');
+  t = await startTestApp({ WEB_DIST_DIR: distDir });
+  fs.mkdirSync(path.join(t.config.dataDir, 'media', 'seed'), { recursive: true });
+  fs.writeFileSync(
+    path.join(t.config.dataDir, 'media', 'seed', 'dot.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  );
+});
+
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(distDir, { recursive: true, force: true });
+});
+
+describe('the web app', () => {
+  it('serves index.html at / and for client-side routes, compressed and not cached', async () => {
+    for (const url of ['/', '/shopowner/login?redirectURL=/shopowner', '/dashboard']) {
+      const response = await t.app.fastify.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets with long-lived caching', async () => {
+    const response = await t.app.fastify.inject('/assets/app-abc123.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('console.log');
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('never answers server paths with the app shell', async () => {
+    expect((await t.app.fastify.inject('/api/unknown')).json().error.code).toBe('ROUTE_NOT_FOUND');
+    const media = await t.app.fastify.inject('/media/none.svg');
+    expect(media.statusCode).toBe(404);
+    expect(media.body).not.toContain('<div id="root">');
+  });
+
+  it('serves stored pictures under /media', async () => {
+    const response = await t.app.fastify.inject('/media/seed/dot.svg');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/image\/svg\+xml/);
+    const traversal = await t.app.fastify.inject('/media/..%2f..%2fetc%2fpasswd');
+    expect(traversal.statusCode).toBe(404);
+  });
+
+  it('sets security headers', async () => {
+    const response = await t.app.fastify.inject('/');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
