@@ -30,10 +30,15 @@ const esmOnly = [
   'react-leaflet',
   '@react-leaflet',
   'jose',
+  '@prisma/schema-engine-wasm',
+  'content-disposition',
+  'cookie',
 ].join('|');
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // Real databases and the schema engine: generous, since 2-core CI machines run files in parallel.
+  testTimeout: 60_000,
   projects: [
     {
       displayName: 'server',

@@ -26,11 +26,26 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
-/** PGlite with the extensions the migrations create. */
-export async function openPGlite(dataDir?: string): Promise<PGlite> {
+/** PGlite with the extensions the migrations create; `from` restores a dumpDataDir() image. */
+export async function openPGlite(dataDir?: string, from?: Blob): Promise<PGlite> {
   if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   // PGlite.create with an options object: `new PGlite(undefined, ...)` drops the extensions.
-  return PGlite.create({ dataDir, extensions: { btree_gist } });
+  return PGlite.create({ dataDir, loadDataDir: from, extensions: { btree_gist } });
+}
+
+/** A Database over an open PGlite; closing it closes the PGlite. */
+export function embeddedDatabase(pglite: PGlite): Database {
+  const adapterFactory = new PrismaPGlite(pglite);
+  const prisma = new PrismaClient({ adapter: adapterFactory });
+  return {
+    kind: 'embedded',
+    prisma,
+    adapterFactory,
+    async close() {
+      await prisma.$disconnect();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -51,18 +66,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
     };
   }
-  const pglite = await openPGlite(
-    options.dataDir ? path.join(options.dataDir, 'pgdata') : undefined,
+  return embeddedDatabase(
+    await openPGlite(options.dataDir ? path.join(options.dataDir, 'pgdata') : undefined),
   );
-  const adapterFactory = new PrismaPGlite(pglite);
-  const prisma = new PrismaClient({ adapter: adapterFactory });
-  return {
-    kind: 'embedded',
-    prisma,
-    adapterFactory,
-    async close() {
-      await prisma.$disconnect();
-      await pglite.close();
-    },
-  };
 }

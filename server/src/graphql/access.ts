@@ -1,4 +1,4 @@
-import { Authorized, Extensions, type AuthChecker } from 'type-graphql';
+import { Authorized, Extensions, type AuthCheckerFn } from 'type-graphql';
 import { ForbiddenError, UnauthenticatedError } from '../shared/errors';
 import { Role } from '../modules/auth/auth.types';
 import type { GraphQLContext } from './context';
@@ -26,7 +26,7 @@ export function Allow(...roles: Role[]): MethodDecorator {
   };
 }
 
-export const authChecker: AuthChecker<GraphQLContext, Role> = ({ context }, roles) => {
+export const authChecker: AuthCheckerFn<GraphQLContext, Role> = ({ context }, roles) => {
   if (!context.viewer) {
     throw new UnauthenticatedError(
       context.tokenProblem === 'expired' ? 'Your session has expired' : 'Sign in to continue',

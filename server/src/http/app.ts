@@ -5,7 +5,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import fastifyApollo from '@as-integrations/fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import { createContext, type GraphQLContext } from '../graphql/context';
@@ -80,6 +80,8 @@ export async function buildApp(config: AppConfig, db: Database): Promise<App> {
     schema,
     introspection: config.graphql.introspection,
     allowBatchedHttpRequests: false,
+    // main.ts owns shutdown: Apollo's own handler would re-raise the signal mid-drain.
+    stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
     formatError: (formatted, error) => formatError(formatted, error, fastify.log),
     validationRules: armor.validationRules,
@@ -100,9 +102,10 @@ export async function buildApp(config: AppConfig, db: Database): Promise<App> {
   registerRestFacade(fastify, { schema, routes, contextFor });
   const openApi = buildOpenApiDocument(routes, process.env.npm_package_version ?? '0.1.0');
   fastify.get('/api/openapi.json', async () => openApi);
-  fastify.all('/api/*', async (request, reply) =>
-    sendError(reply, 'ROUTE_NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`),
-  );
+  const routeNotFound = async (request: FastifyRequest, reply: FastifyReply) =>
+    sendError(reply, 'ROUTE_NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);
+  fastify.all('/api', routeNotFound);
+  fastify.all('/api/*', routeNotFound);
 
   registerHealth(fastify, db);
   await registerMedia(fastify, path.join(config.dataDir, 'media'));

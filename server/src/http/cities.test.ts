@@ -118,7 +118,7 @@ describe('GraphQL limits', () => {
       expect(refused.statusCode).toBe(400);
       expect(refused.json().errors[0].extensions.code).toBe('QUERY_TOO_COMPLEX');
       const small = await limited.graphql(`query { cities(first: 5) { nodes { slug } } }`);
-      expect(small.json().data.cities.nodes).toHaveLength(2);
+      expect(small.json()).toEqual({ data: { cities: { nodes: [] } } });
     } finally {
       await limited.close();
     }

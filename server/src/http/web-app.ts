@@ -20,11 +20,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       wildcard: false,
       index: false,
       setHeaders(reply, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-        );
+        reply.header('cache-control', cacheControlFor(filePath));
       },
     });
   } else {
@@ -36,6 +32,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     if (!built || serverPrefixes.some((prefix) => url === prefix || url.startsWith(`${prefix}/`))) {
       return sendError(reply, 'NOT_FOUND', 'Not found');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.sendFile('index.html');
   });
+}
+
+/** Vite puts content-hashed files under assets/; the shell must be revalidated every time. */
+function cacheControlFor(filePath: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`))
+    return 'public, max-age=31536000, immutable';
+  if (path.basename(filePath) === 'index.html') return 'no-cache';
+  return 'public, max-age=300';
 }

@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { connectToScratchPostgres, createTestDatabase, testDatabaseKind } from '../../test/db';
+import type { Database } from './database';
+import { diffMigrationsToSchema, makeMigration } from './make-migration';
+import { migrateDatabase } from './migrate';
+import { migrationsDir, schemaFile } from './schema-engine';
+
+describe('migrations', () => {
+  it(`leave no difference from schema.prisma when applied to an empty ${testDatabaseKind()} database`, async () => {
+    // The engine replays every migration into an empty database of the suite's kind and
+    // compares the result with the datamodel: tables, columns, types, nullability, defaults,
+    // indexes, keys.
+    const shadow = testDatabaseKind() === 'postgres' ? connectToScratchPostgres : undefined;
+    expect(await diffMigrationsToSchema(migrationsDir, undefined, shadow)).toEqual({
+      changed: false,
+    });
+  });
+
+  it('are reported as drift when schema.prisma changes without a migration', async () => {
+    const changed = fs
+      .readFileSync(schemaFile, 'utf8')
+      .replace(
+        '  slug          String   @unique',
+        '  slug          String   @unique\n  motto         String?',
+      );
+    const diff = await diffMigrationsToSchema(migrationsDir, changed);
+    expect(diff).toEqual({
+      changed: true,
+      sql: expect.stringContaining('ADD COLUMN     "motto" TEXT'),
+    });
+  });
+
+  describe(`on the ${testDatabaseKind()} database`, () => {
+    let db: Database;
+    beforeAll(async () => {
+      db = await createTestDatabase();
+    });
+    afterAll(() => db.close());
+
+    it('are all applied, once, and a second run applies nothing', async () => {
+      const names = fs
+        .readdirSync(migrationsDir)
+        .filter((name) => /^\d{14}_/.test(name))
+        .sort();
+      const rows = await db.prisma.$queryRaw<{ migration_name: string; finished: boolean }[]>`
+        SELECT migration_name, finished_at IS NOT NULL AS finished FROM _prisma_migrations ORDER BY migration_name`;
+      expect(rows).toEqual(names.map((name) => ({ migration_name: name, finished: true })));
+      expect(await migrateDatabase(db)).toEqual({ applied: [] });
+    });
+  });
+});
+
+describe('npm run db:migration', () => {
+  let scratchDir: string;
+  beforeEach(() => {
+    scratchDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xemay-migrations-'));
+    fs.cpSync(migrationsDir, scratchDir, { recursive: true });
+  });
+  afterEach(() => fs.rmSync(scratchDir, { recursive: true, force: true }));
+
+  it('writes nothing when schema.prisma matches the migrations', async () => {
+    expect(await makeMigration('nothing', { dir: scratchDir })).toBeNull();
+    expect(fs.readdirSync(scratchDir).sort()).toEqual(fs.readdirSync(migrationsDir).sort());
+  });
+
+  it('writes the next migration, after the newest, for a change to schema.prisma', async () => {
+    const datamodel = fs
+      .readFileSync(schemaFile, 'utf8')
+      .replace(
+        '  slug          String   @unique',
+        '  slug          String   @unique\n  motto         String?',
+      );
+    const folder = await makeMigration('city_motto', {
+      dir: scratchDir,
+      datamodel,
+      now: new Date('2000-01-01'),
+    });
+    expect(folder).not.toBeNull();
+    const names = fs
+      .readdirSync(scratchDir)
+      .filter((name) => /^\d{14}_/.test(name))
+      .sort();
+    expect(names.at(-1)).toBe(path.basename(folder!));
+    expect(path.basename(folder!)).toMatch(/^\d{14}_city_motto$/);
+    expect(fs.readFileSync(path.join(folder!, 'migration.sql'), 'utf8')).toContain(
+      'ALTER TABLE "cities" ADD COLUMN     "motto" TEXT',
+    );
+  });
+
+  it('refuses a name that is not a-z, 0-9 and _', async () => {
+    await expect(makeMigration('Drop Table;', { dir: scratchDir })).rejects.toThrow(
+      'a-z, 0-9 and _',
+    );
+  });
+});

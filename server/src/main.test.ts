@@ -1,0 +1,105 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+
+const serverDir = path.resolve(__dirname, '..');
+
+function waitForLine(
+  child: ChildProcessWithoutNullStreams,
+  pattern: RegExp,
+  timeoutMs: number,
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    const timer = setTimeout(
+      () => reject(new Error(`timed out waiting for ${pattern}; output:\n${seen}`)),
+      timeoutMs,
+    );
+    const onData = (chunk: Buffer) => {
+      seen += chunk.toString();
+      const line = seen.split('\n').find((l) => pattern.test(l));
+      if (line) {
+        clearTimeout(timer);
+        child.stdout.off('data', onData);
+        resolve(line);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk: Buffer) => (seen += chunk.toString()));
+  });
+}
+
+/** A request that is still being answered when the signal arrives. */
+function slowGraphqlRequest(port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { port, method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' } },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on('error', reject);
+    request.write('{"query":"{ cities { totalCount } }"');
+    // The body is finished only after the signal: the request is in flight meanwhile.
+    setTimeout(() => request.end('}'), 300);
+  });
+}
+
+describe('the server process', () => {
+  let dataDir: string;
+  let child: ChildProcessWithoutNullStreams;
+
+  beforeAll(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xemay-main-'));
+  });
+
+  afterAll(() => {
+    child?.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('boots on the embedded database, logs JSON with request ids, and finishes in-flight requests on SIGTERM', async () => {
+    child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverDir,
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SEED_DEMO_DATA: 'false',
+        LOG_LEVEL: 'info',
+        WEB_DIST_DIR: path.join(dataDir, 'none'),
+      },
+    });
+    const listening = await waitForLine(child, /Server listening at/, 60_000);
+    const port = Number(
+      /:(\d+)"/.exec(listening)?.[1] ?? JSON.parse(listening).msg.split(':').pop(),
+    );
+    expect(port).toBeGreaterThan(0);
+
+    const inFlight = slowGraphqlRequest(port);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const exited = new Promise<number | null>((resolve) =>
+      child.on('exit', (code) => resolve(code)),
+    );
+    child.kill('SIGTERM');
+
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    expect(await inFlight).toBe(200);
+    expect(await exited).toBe(0);
+
+    const requestLog = output
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { reqId?: string; msg: string })
+      .find((entry) => entry.msg === 'request completed');
+    expect(requestLog?.reqId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(output).toContain('"msg":"stopped"');
+  }, 90_000);
+});
