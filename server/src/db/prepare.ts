@@ -4,19 +4,35 @@ import type { AppConfig } from '../config';
 import type { Database } from './database';
 import { migrateDatabase } from './migrate';
 
+/** Any constant: app instances starting together take turns on this advisory lock. */
+const prepareLockKey = 7_311_948;
+
 /** At boot: apply pending migrations, and write the demo data into an empty database. */
 export async function prepareDatabase(
   db: Database,
   config: AppConfig,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  if (config.autoMigrate) {
-    const { applied } = await migrateDatabase(db);
-    if (applied.length > 0) log.info({ applied }, 'migrations applied');
-  }
-  if (config.seedDemoData && (await db.prisma.city.count()) === 0) {
-    const { seedDemoData } = await import('../../../prisma/seed/demo');
-    const summary = await seedDemoData(db.prisma, { mediaDir: path.join(config.dataDir, 'media') });
-    log.info({ summary }, 'demo data written');
-  }
+  const prepare = async () => {
+    if (config.autoMigrate) {
+      const { applied } = await migrateDatabase(db);
+      if (applied.length > 0) log.info({ applied }, 'migrations applied');
+    }
+    if (config.seedDemoData && (await db.prisma.city.count()) === 0) {
+      const { seedDemoData } = await import('../../../prisma/seed/demo');
+      const summary = await seedDemoData(db.prisma, {
+        mediaDir: path.join(config.dataDir, 'media'),
+      });
+      log.info({ summary }, 'demo data written');
+    }
+  };
+  if (db.kind === 'embedded') return prepare();
+  // Several instances may start at once on one PostgreSQL: one prepares, the others wait.
+  await db.prisma.$transaction(
+    async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${prepareLockKey}::bigint)`;
+      await prepare();
+    },
+    { timeout: 10 * 60_000, maxWait: 60_000 },
+  );
 }
