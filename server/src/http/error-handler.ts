@@ -18,10 +18,18 @@ const codeByStatus: Record<number, string> = {
 function fieldsOf(error: FastifyError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.validation ?? []) {
-    const missing = (issue.params as { missingProperty?: string }).missingProperty;
+    const { missingProperty, additionalProperty } = issue.params as {
+      missingProperty?: string;
+      additionalProperty?: string;
+    };
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    const field = [path, missing].filter(Boolean).join('.') || (error.validationContext ?? 'input');
-    fields[field] ??= missing ? 'is required' : (issue.message ?? 'is not valid');
+    const named = missingProperty ?? additionalProperty;
+    const field = [path, named].filter(Boolean).join('.') || (error.validationContext ?? 'input');
+    fields[field] ??= missingProperty
+      ? 'is required'
+      : additionalProperty
+        ? 'is not a known field'
+        : (issue.message ?? 'is not valid');
   }
   return fields;
 }
