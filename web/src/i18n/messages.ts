@@ -1,0 +1,15 @@
+import en from './en.json';
+import vn from './vn.json';
+
+export type Language = 'en' | 'vn';
+
+export const languages: Language[] = ['en', 'vn'];
+
+export const messages: Record<Language, Record<string, string>> = { en, vn };
+
+/** react-intl formats with BCP 47 locales; the app's own codes are the specification's. */
+export const intlLocale: Record<Language, string> = { en: 'en', vn: 'vi' };
+
+export function isLanguage(value: unknown): value is Language {
+  return value === 'en' || value === 'vn';
+}
