@@ -29,7 +29,8 @@ COPY . .
 # engine download), then the web app's typed GraphQL documents, then the web app (web/dist).
 RUN npm run build \
  && test -d server/src/generated/prisma \
- && test -f web/dist/index.html
+ && test -f web/dist/index.html \
+ && npm prune --omit=dev --ignore-scripts
 
 # --- runtime -------------------------------------------------------------------------------
 FROM ${NODE_IMAGE} AS runtime
@@ -40,9 +41,9 @@ ENV NODE_ENV=production \
     NPM_CONFIG_UPDATE_NOTIFIER=false
 WORKDIR /app
 
-# The whole tree, installed dependencies included: the server runs its TypeScript with tsx,
-# and the migration runner uses Prisma's schema engine (WASM), which is a dev dependency of
-# the server package today. The code stays owned by root; the app may write only /app/data.
+# The tree with the production dependencies only: the server runs its TypeScript with tsx,
+# and migrates with Prisma's schema engine (WASM). The code stays owned by root; the app may
+# write only /app/data.
 COPY --from=build /app /app
 RUN mkdir -p /app/data && chown node:node /app/data
 
