@@ -7,6 +7,16 @@ import { diffMigrationsToSchema, makeMigration } from './make-migration';
 import { migrateDatabase } from './migrate';
 import { migrationsDir, schemaFile } from './schema-engine';
 
+/** schema.prisma with one column more than the migrations create. */
+function schemaWithCityMotto(): string {
+  return fs
+    .readFileSync(schemaFile, 'utf8')
+    .replace(
+      '  slug          String   @unique',
+      '  slug          String   @unique\n  motto         String?',
+    );
+}
+
 describe('migrations', () => {
   it(`leave no difference from schema.prisma when applied to an empty ${testDatabaseKind()} database`, async () => {
     // The engine replays every migration into an empty database of the suite's kind and
@@ -19,12 +29,7 @@ describe('migrations', () => {
   });
 
   it('are reported as drift when schema.prisma changes without a migration', async () => {
-    const changed = fs
-      .readFileSync(schemaFile, 'utf8')
-      .replace(
-        '  slug          String   @unique',
-        '  slug          String   @unique\n  motto         String?',
-      );
+    const changed = schemaWithCityMotto();
     const diff = await diffMigrationsToSchema(migrationsDir, changed);
     expect(diff).toEqual({
       changed: true,
@@ -66,12 +71,7 @@ describe('npm run db:migration', () => {
   });
 
   it('writes the next migration, after the newest, for a change to schema.prisma', async () => {
-    const datamodel = fs
-      .readFileSync(schemaFile, 'utf8')
-      .replace(
-        '  slug          String   @unique',
-        '  slug          String   @unique\n  motto         String?',
-      );
+    const datamodel = schemaWithCityMotto();
     const folder = await makeMigration('city_motto', {
       dir: scratchDir,
       datamodel,
