@@ -18,7 +18,7 @@ import { buildOpenApiDocument } from '../rest/openapi';
 import { routeTable } from '../rest/route-table';
 import { createServices } from '../services';
 import { sendError } from './error-body';
-import { installErrorHandler } from './error-handler';
+import { installErrorHandler, requestValidation } from './error-handler';
 import { registerHealth } from './health';
 import { registerMedia } from './media';
 import { registerWebApp } from './web-app';
@@ -44,7 +44,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<App> {
       const sent = req.headers['x-request-id'];
       return typeof sent === 'string' && requestIdPattern.test(sent) ? sent : randomUUID();
     },
-    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false } },
+    ajv: requestValidation,
   });
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

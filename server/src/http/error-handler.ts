@@ -2,6 +2,14 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { sendError } from './error-body';
 import type { FieldErrors } from '../shared/errors';
 
+/**
+ * Request validation (route schemas): every problem reported at once, query strings coerced
+ * to the declared types, unknown body fields refused rather than silently dropped.
+ */
+export const requestValidation = {
+  customOptions: { allErrors: true, coerceTypes: 'array' as const, removeAdditional: false },
+};
+
 const codeByStatus: Record<number, string> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHENTICATED',

@@ -11,7 +11,7 @@ import {
   GraphQLString,
 } from 'graphql';
 import type { GraphQLContext } from '../graphql/context';
-import { installErrorHandler } from '../http/error-handler';
+import { installErrorHandler, requestValidation } from '../http/error-handler';
 import { UnauthenticatedError } from '../shared/errors';
 import { compileRoutes } from './compile';
 import { registerRestFacade } from './facade';
@@ -170,9 +170,7 @@ let app: FastifyInstance;
 const errors: unknown[] = [];
 
 beforeAll(async () => {
-  app = Fastify({
-    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false } },
-  });
+  app = Fastify({ ajv: requestValidation });
   installErrorHandler(app);
   registerRestFacade(app, {
     schema,
