@@ -26,6 +26,8 @@ export interface AppConfig {
     /** HS256 key for access tokens; unset outside production: a random key per process. */
     jwtSecret: string;
     tokenLifetimeSeconds: number;
+    /** Failed sign-ins allowed per account and per client address within the window. */
+    loginThrottle: { maxFailures: number; windowSeconds: number };
   };
   /** Run pending migrations and seed demo data on start when the database is empty. */
   autoMigrate: boolean;
@@ -107,6 +109,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     auth: {
       jwtSecret: readSecret(env, 'JWT_SECRET', production),
       tokenLifetimeSeconds: readInt(env, 'TOKEN_LIFETIME_SECONDS', 12 * 3600, 60, 30 * 24 * 3600),
+      loginThrottle: {
+        maxFailures: readInt(env, 'LOGIN_MAX_FAILURES', 10, 1, 1000),
+        windowSeconds: readInt(env, 'LOGIN_WINDOW_SECONDS', 15 * 60, 1, 24 * 3600),
+      },
     },
     autoMigrate: readBool(env, 'AUTO_MIGRATE', true),
     seedDemoData: readBool(env, 'SEED_DEMO_DATA', !production),

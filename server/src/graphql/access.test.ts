@@ -41,9 +41,10 @@ describe('authChecker', () => {
       roles,
     );
 
-  it('refuses anonymous callers as UNAUTHENTICATED, naming an expired session', () => {
+  it('refuses anonymous callers as UNAUTHENTICATED, saying when a session has ended', () => {
     expect(() => check(null, [Role.ADMIN])).toThrow(UnauthenticatedError);
-    expect(() => check(null, [Role.ADMIN], 'expired')).toThrow('Your session has expired');
+    expect(() => check(null, [Role.ADMIN], 'expired')).toThrow('Your session has ended');
+    expect(() => check(null, [Role.ADMIN], 'revoked')).toThrow('Your session has ended');
   });
 
   it('refuses the wrong role as FORBIDDEN and lets the right one through', () => {

@@ -28,8 +28,9 @@ export function Allow(...roles: Role[]): MethodDecorator {
 
 export const authChecker: AuthCheckerFn<GraphQLContext, Role> = ({ context }, roles) => {
   if (!context.viewer) {
+    const ended = context.tokenProblem === 'expired' || context.tokenProblem === 'revoked';
     throw new UnauthenticatedError(
-      context.tokenProblem === 'expired' ? 'Your session has expired' : 'Sign in to continue',
+      ended ? 'Your session has ended: sign in again' : 'Sign in to continue',
     );
   }
   if (roles.length > 0 && !roles.includes(context.viewer.role)) {

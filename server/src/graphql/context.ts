@@ -10,7 +10,9 @@ export interface GraphQLContext {
   log: FastifyBaseLogger;
   viewer: Viewer | null;
   /** Why a bearer token that was sent proves nothing; null when none was sent or it is valid. */
-  tokenProblem: TokenProblem | null;
+  tokenProblem: TokenProblem | 'revoked' | null;
+  /** The client's address (behind a proxy only with TRUST_PROXY), for rate limits. */
+  clientAddress: string;
   services: Services;
   loaders: Loaders;
 }
@@ -19,6 +21,7 @@ export interface ContextSource {
   requestId: string;
   log: FastifyBaseLogger;
   authorization: string | undefined;
+  clientAddress: string;
 }
 
 export async function createContext(
@@ -31,6 +34,7 @@ export async function createContext(
     log: source.log,
     viewer,
     tokenProblem,
+    clientAddress: source.clientAddress,
     services,
     loaders: createLoaders(services),
   };
@@ -39,12 +43,13 @@ export async function createContext(
 async function readBearer(
   services: Services,
   authorization: string | undefined,
-): Promise<{ viewer: Viewer | null; tokenProblem: TokenProblem | null }> {
+): Promise<{ viewer: Viewer | null; tokenProblem: GraphQLContext['tokenProblem'] }> {
   if (!authorization) return { viewer: null, tokenProblem: null };
   const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/i.exec(authorization.trim());
   if (!match) return { viewer: null, tokenProblem: 'malformed' };
   const result = await services.tokens.verify(match[1]);
-  return typeof result === 'string'
-    ? { viewer: null, tokenProblem: result }
-    : { viewer: result, tokenProblem: null };
+  if (typeof result === 'string') return { viewer: null, tokenProblem: result };
+  // A valid signature is not enough: the password may have changed since, or the user gone.
+  if (!(await services.auth.confirm(result))) return { viewer: null, tokenProblem: 'revoked' };
+  return { viewer: result, tokenProblem: null };
 }

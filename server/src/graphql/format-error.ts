@@ -35,7 +35,11 @@ export function formatError(
     return {
       ...base,
       message: original.message,
-      extensions: { code: original.code, ...(original.fields ? { fields: original.fields } : {}) },
+      extensions: {
+        code: original.code,
+        ...(original.fields ? { fields: original.fields } : {}),
+        ...(original.retryAfterSeconds ? { retryAfter: original.retryAfterSeconds } : {}),
+      },
     };
   }
   if (original instanceof ArgumentValidationError) {

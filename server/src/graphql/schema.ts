@@ -1,11 +1,12 @@
 import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import { AuthResolver } from '../modules/auth/auth.resolver';
 import { CityResolver } from '../modules/catalog/city.resolver';
 import { authChecker } from './access';
 import { NodeResolver } from './node.resolver';
 
-export const resolvers = [NodeResolver, CityResolver] as const;
+export const resolvers = [NodeResolver, AuthResolver, CityResolver] as const;
 
 let built: Promise<GraphQLSchema> | undefined;
 

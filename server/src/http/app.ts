@@ -72,6 +72,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<App> {
       requestId: request.id,
       log: request.log,
       authorization: request.headers.authorization,
+      clientAddress: request.ip,
     });
 
   const schema = await buildAppSchema();

@@ -20,6 +20,7 @@ class OperationFailed {
     readonly message: string,
     readonly fields?: FieldErrors,
     readonly status = httpStatusOf(code),
+    readonly retryAfterSeconds?: number,
   ) {}
 }
 
@@ -51,12 +52,10 @@ export function registerRestFacade(app: FastifyInstance, options: RestFacadeOpti
         result.errors[0],
         context.log as ErrorLogger,
       );
+      const code = String(formatted.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
       const fields = formatted.extensions?.fields as FieldErrors | undefined;
-      throw new OperationFailed(
-        String(formatted.extensions?.code ?? 'INTERNAL_SERVER_ERROR'),
-        formatted.message,
-        fields,
-      );
+      const retryAfter = formatted.extensions?.retryAfter as number | undefined;
+      throw new OperationFailed(code, formatted.message, fields, httpStatusOf(code), retryAfter);
     }
     return result.data;
   };
@@ -98,6 +97,8 @@ export function registerRestFacade(app: FastifyInstance, options: RestFacadeOpti
           return reply.code(route.successStatus ?? 200).send({ data });
         } catch (error) {
           if (error instanceof OperationFailed) {
+            if (error.retryAfterSeconds)
+              reply.header('retry-after', String(error.retryAfterSeconds));
             return sendError(reply, error.code, error.message, error.fields, error.status);
           }
           throw error;

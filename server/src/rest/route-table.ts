@@ -1,5 +1,6 @@
 import type { RestRoute } from './route';
+import { authRoutes } from './routes/auth.routes';
 import { catalogRoutes } from './routes/catalog.routes';
 
 /** Every /api route. Later domains add their rows here; nothing else changes. */
-export const routeTable: RestRoute[] = [...catalogRoutes];
+export const routeTable: RestRoute[] = [...authRoutes, ...catalogRoutes];

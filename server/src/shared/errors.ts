@@ -36,6 +36,9 @@ export function httpStatusOf(code: unknown): number {
 export type FieldErrors = Record<string, string>;
 
 export class AppError extends Error {
+  /** Set on RATE_LIMITED errors: becomes the Retry-After header on REST. */
+  readonly retryAfterSeconds?: number;
+
   constructor(
     readonly code: ErrorCode,
     message: string,

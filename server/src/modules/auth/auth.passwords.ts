@@ -9,6 +9,8 @@ const argon2idOptions = {
   parallelism: 1,
 } as const;
 
+export const passwordLimits = { min: 8, max: 128 } as const;
+
 export function hashPassword(password: string): Promise<string> {
   return hash(password, argon2idOptions);
 }

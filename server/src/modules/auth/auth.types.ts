@@ -1,13 +1,94 @@
-import { registerEnumType } from 'type-graphql';
-import { Role } from '../../generated/prisma/enums';
+import { Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { Language, Role } from '../../generated/prisma/enums';
+import { UserError } from '../../graphql/user-error';
 
 registerEnumType(Role, { name: 'Role', description: 'What a signed-in user may do.' });
+registerEnumType(Language, {
+  name: 'Language',
+  description: 'The app languages: English and Vietnamese.',
+});
 
-export { Role };
+export { Language, Role };
 
 /** The caller, as proven by a valid bearer token. */
 export interface Viewer {
   userId: number;
   role: Role;
   tokenVersion: number;
+}
+
+@ObjectType({ description: 'Who a session belongs to.' })
+export class SessionUser {
+  @Field(() => Role)
+  role!: Role;
+
+  @Field(() => String)
+  userName!: string;
+}
+
+@ObjectType({
+  description: 'A signed-in session: send the token as `Authorization: Bearer <token>`.',
+})
+export class Session {
+  @Field(() => String)
+  token!: string;
+
+  @Field(() => SessionUser)
+  user!: SessionUser;
+}
+
+@InputType()
+export class LoginInput {
+  @Field(() => String)
+  username!: string;
+
+  @Field(() => String)
+  password!: string;
+
+  @Field(() => Role, {
+    description: 'The area to sign in to: ADMIN, or SHOP_OWNER (admins may use it too).',
+  })
+  area!: Role;
+}
+
+@ObjectType({ description: 'The signed-in user, and the areas of the app they may enter.' })
+export class Me {
+  @Field(() => String)
+  userName!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => Role)
+  role!: Role;
+
+  @Field(() => Language)
+  language!: Language;
+
+  @Field(() => [Role], { description: 'Areas this user may enter: admins enter both.' })
+  areas!: Role[];
+}
+
+@InputType()
+export class ChangePasswordInput {
+  @Field(() => String)
+  oldPassword!: string;
+
+  @Field(() => String)
+  newPassword!: string;
+
+  @Field(() => String)
+  repeatPassword!: string;
+}
+
+@ObjectType()
+export class ChangePasswordPayload {
+  @Field(() => Session, {
+    nullable: true,
+    description: 'A fresh session: every other token of the user stops working.',
+  })
+  session!: Session | null;
+
+  @Field(() => [UserError])
+  userErrors!: UserError[];
 }

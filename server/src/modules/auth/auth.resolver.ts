@@ -1,0 +1,43 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Allow, Public } from '../../graphql/access';
+import type { GraphQLContext } from '../../graphql/context';
+import {
+  ChangePasswordInput,
+  ChangePasswordPayload,
+  LoginInput,
+  Me,
+  Role,
+  Session,
+} from './auth.types';
+
+@Resolver()
+export class AuthResolver {
+  @Public()
+  @Mutation(() => Session, {
+    description:
+      'Signs in. Any wrong combination is UNAUTHENTICATED; repeated failures are RATE_LIMITED.',
+  })
+  login(
+    @Arg('input', () => LoginInput) input: LoginInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Session> {
+    return ctx.services.auth.login({ ...input, clientAddress: ctx.clientAddress });
+  }
+
+  @Allow(Role.SHOP_OWNER, Role.ADMIN)
+  @Query(() => Me, { description: 'The signed-in user.' })
+  me(@Ctx() ctx: GraphQLContext) {
+    return ctx.services.auth.me(ctx.viewer!);
+  }
+
+  @Allow(Role.SHOP_OWNER, Role.ADMIN)
+  @Mutation(() => ChangePasswordPayload, {
+    description: 'Changes the password; other sessions end.',
+  })
+  changePassword(
+    @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ChangePasswordPayload> {
+    return ctx.services.auth.changePassword(ctx.viewer!, input);
+  }
+}

@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import type { PrismaClient } from '../../generated/prisma/client';
+import { UserErrorCode, type UserError } from '../../graphql/user-error';
+import { InvalidCredentialsError, TooManyAttemptsError } from './auth.errors';
+import { hashPassword, passwordLimits, verifyPassword } from './auth.passwords';
+import type { LoginThrottle } from './auth.throttle';
+import type { AccessTokens } from './auth.tokens';
+import { Role, type Session, type Viewer } from './auth.types';
+
+export interface LoginAttempt {
+  username: string;
+  password: string;
+  area: Role;
+  clientAddress: string;
+}
+
+/** Sign-ins, sessions and the signed-in user's own settings. */
+export class AuthService {
+  /** Compared against when the user does not exist, so both failures take the same time. */
+  private readonly decoyHash: Promise<string>;
+
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly tokens: AccessTokens,
+    private readonly throttle: LoginThrottle,
+  ) {
+    this.decoyHash = hashPassword(randomBytes(24).toString('base64url'));
+  }
+
+  async login(attempt: LoginAttempt): Promise<Session> {
+    const username = attempt.username.trim().toLowerCase();
+    const accountKey = `account:${username}`;
+    const keys = [accountKey, `address:${attempt.clientAddress}`];
+    const wait = this.throttle.retryAfterSeconds(keys);
+    if (wait > 0) throw new TooManyAttemptsError(wait);
+
+    const user = await this.prisma.user.findUnique({ where: { username } });
+    const matches = await verifyPassword(
+      user?.passwordHash ?? (await this.decoyHash),
+      attempt.password,
+    );
+    const allowedHere = attempt.area === Role.SHOP_OWNER || user?.role === Role.ADMIN;
+    if (!user || !user.passwordHash || !user.active || !matches || !allowedHere) {
+      this.throttle.recordFailure(keys);
+      throw new InvalidCredentialsError();
+    }
+    this.throttle.clear(accountKey);
+    return this.sessionFor(user);
+  }
+
+  /** Whether a token's claims still hold: the user exists, is active, and has not revoked them. */
+  async confirm(viewer: Viewer): Promise<boolean> {
+    const user = await this.prisma.user.findUnique({
+      where: { id: viewer.userId },
+      select: { role: true, active: true, tokenVersion: true },
+    });
+    return Boolean(
+      user?.active && user.role === viewer.role && user.tokenVersion === viewer.tokenVersion,
+    );
+  }
+
+  async me(viewer: Viewer) {
+    const user = await this.prisma.user.findUniqueOrThrow({ where: { id: viewer.userId } });
+    return {
+      userName: user.username,
+      name: user.name,
+      role: user.role,
+      language: user.language,
+      areas: user.role === Role.ADMIN ? [Role.ADMIN, Role.SHOP_OWNER] : [Role.SHOP_OWNER],
+    };
+  }
+
+  /** Changes the password and revokes every other token of the user. */
+  async changePassword(
+    viewer: Viewer,
+    input: { oldPassword: string; newPassword: string; repeatPassword: string },
+  ): Promise<{ session: Session | null; userErrors: UserError[] }> {
+    const user = await this.prisma.user.findUniqueOrThrow({ where: { id: viewer.userId } });
+    const userErrors = newPasswordErrors(input.newPassword, input.repeatPassword, user.username);
+    if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.oldPassword))) {
+      userErrors.unshift({
+        field: 'old_password',
+        message: 'This is not your current password',
+        code: UserErrorCode.INVALID,
+      });
+    }
+    if (userErrors.length > 0) return { session: null, userErrors };
+    const updated = await this.prisma.user.update({
+      where: { id: user.id },
+      data: { passwordHash: await hashPassword(input.newPassword), tokenVersion: { increment: 1 } },
+    });
+    return { session: await this.sessionFor(updated), userErrors: [] };
+  }
+
+  private async sessionFor(user: {
+    id: number;
+    role: Role;
+    tokenVersion: number;
+    username: string;
+  }): Promise<Session> {
+    const token = await this.tokens.sign({
+      userId: user.id,
+      role: user.role,
+      tokenVersion: user.tokenVersion,
+    });
+    return { token, user: { role: user.role, userName: user.username } };
+  }
+}
+
+function newPasswordErrors(password: string, repeat: string, username: string): UserError[] {
+  const errors: UserError[] = [];
+  const field = 'new_password';
+  if (password.length < passwordLimits.min) {
+    errors.push({
+      field,
+      message: `Use at least ${passwordLimits.min} characters`,
+      code: UserErrorCode.TOO_SHORT,
+    });
+  } else if (password.length > passwordLimits.max) {
+    errors.push({
+      field,
+      message: `Use at most ${passwordLimits.max} characters`,
+      code: UserErrorCode.TOO_LONG,
+    });
+  } else if (password.toLowerCase().includes(username.toLowerCase())) {
+    errors.push({
+      field,
+      message: 'Do not use your username in the password',
+      code: UserErrorCode.INVALID,
+    });
+  }
+  if (repeat !== password) {
+    errors.push({
+      field: 'repeat_password',
+      message: 'The two new passwords differ',
+      code: UserErrorCode.INVALID,
+    });
+  }
+  return errors;
+}

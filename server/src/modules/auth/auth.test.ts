@@ -1,0 +1,219 @@
+import { SignJWT } from 'jose';
+import { startTestApp, type TestApp } from '../../../test/app';
+import { hashPassword } from './auth.passwords';
+
+const secret = 'test-secret-test-secret-test-secret-0123';
+let t: TestApp;
+
+async function createUser(
+  username: string,
+  role: 'ADMIN' | 'SHOP_OWNER',
+  password: string | null,
+  active = true,
+) {
+  return t.db.prisma.user.create({
+    data: {
+      username,
+      name: username,
+      email: `${username}@example.test`,
+      role,
+      active,
+      passwordHash: password ? await hashPassword(password) : null,
+    },
+  });
+}
+
+function post(url: string, payload: object, headers: Record<string, string> = {}) {
+  return t.app.fastify.inject({ method: 'POST', url, payload, headers });
+}
+
+function login(url: string, username: string, password: string, remoteAddress = '203.0.113.1') {
+  return t.app.fastify.inject({
+    method: 'POST',
+    url,
+    payload: { username, password },
+    remoteAddress,
+  });
+}
+
+const meQuery = '{ me { userName role language areas } }';
+
+beforeAll(async () => {
+  t = await startTestApp({ LOGIN_MAX_FAILURES: '3', LOGIN_WINDOW_SECONDS: '900' });
+  await createUser('boss', 'ADMIN', 'boss-password-1');
+  await createUser('anh', 'SHOP_OWNER', 'anh-password-1');
+  await createUser('invited', 'SHOP_OWNER', null, false);
+  await createUser('lan', 'SHOP_OWNER', 'lan-password-1');
+});
+
+afterAll(() => t.close());
+
+describe('signing in', () => {
+  it('gives an admin a token and the user, and the token opens `me`', async () => {
+    const response = await login('/api/login-admin', 'boss', 'boss-password-1');
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data).toEqual({ token: expect.any(String), user: { role: 'ADMIN', userName: 'boss' } });
+    const me = await t.graphql(meQuery, undefined, { authorization: `Bearer ${data.token}` });
+    expect(me.json().data.me).toEqual({
+      userName: 'boss',
+      role: 'ADMIN',
+      language: 'EN',
+      areas: ['ADMIN', 'SHOP_OWNER'],
+    });
+  });
+
+  it('lets shop owners, and admins, into the shop owner area', async () => {
+    const owner = await login('/api/login-shop-owner', 'anh', 'anh-password-1');
+    expect(owner.json().data.user).toEqual({ role: 'SHOP_OWNER', userName: 'anh' });
+    const admin = await login('/api/login-shop-owner', 'boss', 'boss-password-1', '203.0.113.2');
+    expect(admin.json().data.user.role).toBe('ADMIN');
+  });
+
+  it('answers every wrong combination with the same 401', async () => {
+    const bodies = [];
+    for (const [url, username, password, address] of [
+      ['/api/login-admin', 'boss', 'not-the-password', '198.51.100.1'],
+      ['/api/login-admin', 'nobody', 'boss-password-1', '198.51.100.2'],
+      ['/api/login-admin', 'anh', 'anh-password-1', '198.51.100.3'],
+      ['/api/login-shop-owner', 'invited', 'x', '198.51.100.4'],
+    ]) {
+      const response = await login(url, username, password, address);
+      expect(response.statusCode).toBe(401);
+      bodies.push(response.body);
+    }
+    expect(new Set(bodies).size).toBe(1);
+    expect(JSON.parse(bodies[0])).toEqual({
+      error: { code: 'UNAUTHENTICATED', message: 'Wrong username or password' },
+    });
+  });
+
+  it('refuses a malformed body with 400 naming the field', async () => {
+    const response = await post('/api/login-admin', { username: 'boss' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ password: 'is required' });
+  });
+});
+
+describe('brute force', () => {
+  it('locks an account after repeated failures, with Retry-After, even for the right password', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      expect(
+        (await login('/api/login-shop-owner', 'lan', 'wrong', `192.0.2.${i}`)).statusCode,
+      ).toBe(401);
+    }
+    const locked = await login('/api/login-shop-owner', 'lan', 'lan-password-1', '192.0.2.99');
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
+    expect(locked.json().error.code).toBe('RATE_LIMITED');
+  });
+
+  it('limits a client address over many accounts, however the attempts are packed into GraphQL', async () => {
+    // One request, five sign-ins under aliases: the first failure ends the operation (the
+    // field is non-null), so aliases never buy more attempts than separate requests do.
+    const attempts = Array.from(
+      { length: 5 },
+      (_, i) =>
+        `a${i}: login(input: { username: "user${i}", password: "x", area: SHOP_OWNER }) { token }`,
+    ).join(' ');
+    const codes: string[] = [];
+    for (let request = 0; request < 4; request += 1) {
+      const response = await t.app.fastify.inject({
+        method: 'POST',
+        url: '/graphql',
+        remoteAddress: '192.0.2.200',
+        headers: { 'content-type': 'application/json' },
+        payload: { query: `mutation { ${attempts} }` },
+      });
+      codes.push(
+        ...response.json().errors.map((e: { extensions: { code: string } }) => e.extensions.code),
+      );
+    }
+    expect(codes).toEqual([
+      'UNAUTHENTICATED',
+      'UNAUTHENTICATED',
+      'UNAUTHENTICATED',
+      'RATE_LIMITED',
+    ]);
+    const afterwards = await login('/api/login-admin', 'boss', 'boss-password-1', '192.0.2.200');
+    expect(afterwards.statusCode).toBe(429);
+  });
+});
+
+describe('tokens', () => {
+  it('answers 401 for a missing, malformed, foreign or expired token on a protected route', async () => {
+    const expired = await new SignJWT({ role: 'SHOP_OWNER', ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('2')
+      .setIssuer('xemay')
+      .setAudience('xemay-api')
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(new TextEncoder().encode(secret));
+    for (const authorization of [
+      undefined,
+      'Bearer',
+      'Bearer not.a.token',
+      'Basic Ym9zczp4',
+      `Bearer ${expired}`,
+    ]) {
+      const response = await t.app.fastify.inject({
+        method: 'PUT',
+        url: '/api/shop-owner/own-menu/update-password',
+        headers: authorization ? { authorization } : {},
+        payload: { old_password: 'a', new_password: 'b', repeat_password: 'b' },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error.code).toBe('UNAUTHENTICATED');
+    }
+  });
+});
+
+describe('changing the password', () => {
+  it('checks each field, then ends every other session', async () => {
+    const first = (
+      await login('/api/login-shop-owner', 'anh', 'anh-password-1', '203.0.113.10')
+    ).json().data.token;
+    const second = (
+      await login('/api/login-shop-owner', 'anh', 'anh-password-1', '203.0.113.11')
+    ).json().data.token;
+    const change = (token: string, body: object) =>
+      t.app.fastify.inject({
+        method: 'PUT',
+        url: '/api/shop-owner/own-menu/update-password',
+        headers: { authorization: `Bearer ${token}` },
+        payload: body,
+      });
+
+    const bad = await change(first, {
+      old_password: 'wrong',
+      new_password: 'short',
+      repeat_password: 'other',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fields).sort()).toEqual([
+      'new_password',
+      'old_password',
+      'repeat_password',
+    ]);
+
+    const good = await change(first, {
+      old_password: 'anh-password-1',
+      new_password: 'a-much-better-one',
+      repeat_password: 'a-much-better-one',
+    });
+    expect(good.statusCode).toBe(200);
+    const fresh = good.json().data.token;
+
+    for (const old of [first, second]) {
+      const me = await t.graphql(meQuery, undefined, { authorization: `Bearer ${old}` });
+      expect(me.json().errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    }
+    expect(
+      (await t.graphql(meQuery, undefined, { authorization: `Bearer ${fresh}` })).json().data.me
+        .userName,
+    ).toBe('anh');
+    expect(
+      (await login('/api/login-shop-owner', 'anh', 'a-much-better-one', '203.0.113.12')).statusCode,
+    ).toBe(200);
+  });
+});
