@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { dictionary } from '@zxcvbn-ts/language-common';
 
 /** argon2id with OWASP's parameters: 19 MiB, 2 iterations, 1 lane. */
 const argon2idOptions = {
@@ -21,4 +22,17 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   } catch {
     return false;
   }
+}
+
+let commonPasswords: Set<string> | undefined;
+
+/**
+ * Among the ~49,000 most used passwords of public breach lists (zxcvbn-ts' list), compared
+ * without regard to case.
+ */
+export function isCommonPassword(password: string): boolean {
+  commonPasswords ??= new Set(
+    (dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase()),
+  );
+  return commonPasswords.has(password.toLowerCase());
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { PrismaClient } from '../../generated/prisma/client';
 import { UserErrorCode, type UserError } from '../../graphql/user-error';
 import { InvalidCredentialsError, TooManyAttemptsError } from './auth.errors';
-import { hashPassword, passwordLimits, verifyPassword } from './auth.passwords';
+import { hashPassword, isCommonPassword, passwordLimits, verifyPassword } from './auth.passwords';
 import type { LoginThrottle } from './auth.throttle';
 import type { AccessTokens } from './auth.tokens';
 import { Role, type Session, type Viewer } from './auth.types';
@@ -107,28 +107,11 @@ export class AuthService {
   }
 }
 
-function newPasswordErrors(password: string, repeat: string, username: string): UserError[] {
+/** What is wrong with a new password, first problem only; then whether the repeat matches. */
+export function newPasswordErrors(password: string, repeat: string, username: string): UserError[] {
   const errors: UserError[] = [];
-  const field = 'new_password';
-  if (password.length < passwordLimits.min) {
-    errors.push({
-      field,
-      message: `Use at least ${passwordLimits.min} characters`,
-      code: UserErrorCode.TOO_SHORT,
-    });
-  } else if (password.length > passwordLimits.max) {
-    errors.push({
-      field,
-      message: `Use at most ${passwordLimits.max} characters`,
-      code: UserErrorCode.TOO_LONG,
-    });
-  } else if (password.toLowerCase().includes(username.toLowerCase())) {
-    errors.push({
-      field,
-      message: 'Do not use your username in the password',
-      code: UserErrorCode.INVALID,
-    });
-  }
+  const problem = newPasswordProblem(password, username);
+  if (problem) errors.push({ field: 'new_password', ...problem });
   if (repeat !== password) {
     errors.push({
       field: 'repeat_password',
@@ -137,4 +120,26 @@ function newPasswordErrors(password: string, repeat: string, username: string): 
     });
   }
   return errors;
+}
+
+function newPasswordProblem(password: string, username: string): Omit<UserError, 'field'> | null {
+  if (password.length < passwordLimits.min) {
+    return {
+      message: `Use at least ${passwordLimits.min} characters`,
+      code: UserErrorCode.TOO_SHORT,
+    };
+  }
+  if (password.length > passwordLimits.max) {
+    return {
+      message: `Use at most ${passwordLimits.max} characters`,
+      code: UserErrorCode.TOO_LONG,
+    };
+  }
+  if (password.toLowerCase().includes(username.toLowerCase())) {
+    return { message: 'Do not use your username in the password', code: UserErrorCode.INVALID };
+  }
+  if (isCommonPassword(password)) {
+    return { message: 'This password is too common: choose another', code: UserErrorCode.INVALID };
+  }
+  return null;
 }

@@ -184,6 +184,15 @@ describe('changing the password', () => {
         payload: body,
       });
 
+    const common = await change(first, {
+      old_password: 'anh-password-1',
+      new_password: 'password1',
+      repeat_password: 'password1',
+    });
+    expect(common.json().error.fields).toEqual({
+      new_password: expect.stringContaining('too common'),
+    });
+
     const bad = await change(first, {
       old_password: 'wrong',
       new_password: 'short',
