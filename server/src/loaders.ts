@@ -1,10 +1,12 @@
 import { createCityLoaders } from './modules/catalog/city.loaders';
+import { createShopOwnerLoaders } from './modules/shop-owners/shop-owners.loaders';
 import type { Services } from './services';
 
 /** DataLoaders, new for every request so that nothing is cached across callers. */
 export function createLoaders(services: Services) {
   return {
     cities: createCityLoaders(services.cities),
+    shopOwners: createShopOwnerLoaders(services.shopOwners),
   };
 }
 

@@ -4,14 +4,17 @@ import { AuthService } from './modules/auth/auth.service';
 import { LoginThrottle } from './modules/auth/auth.throttle';
 import { AccessTokens } from './modules/auth/auth.tokens';
 import { CityService } from './modules/catalog/city.service';
+import { ShopOwnerService } from './modules/shop-owners/shop-owners.service';
 
 /** The application's services: created once per process, shared by all requests. */
 export function createServices(prisma: PrismaClient, config: AppConfig) {
   const tokens = new AccessTokens(config.auth.jwtSecret, config.auth.tokenLifetimeSeconds);
+  const auth = new AuthService(prisma, tokens, new LoginThrottle(config.auth.loginThrottle));
   return {
     tokens,
-    auth: new AuthService(prisma, tokens, new LoginThrottle(config.auth.loginThrottle)),
+    auth,
     cities: new CityService(prisma),
+    shopOwners: new ShopOwnerService(prisma, auth, config.publicUrl),
   };
 }
 

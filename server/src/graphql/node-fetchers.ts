@@ -8,4 +8,7 @@ type NodeFetcher = (ctx: GraphQLContext, id: number) => Promise<object | null>;
 
 export const nodeFetchers: Record<string, NodeFetcher> = {
   City: (ctx, id) => ctx.loaders.cities.byId.load(id),
+  // Only admins see shop owners.
+  ShopOwner: async (ctx, id) =>
+    ctx.viewer?.role === 'ADMIN' ? ctx.loaders.shopOwners.byId.load(id) : null,
 };

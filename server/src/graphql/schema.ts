@@ -3,10 +3,11 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import { buildSchema } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { CityResolver } from '../modules/catalog/city.resolver';
+import { ShopOwnerResolver } from '../modules/shop-owners/shop-owners.resolver';
 import { authChecker } from './access';
 import { NodeResolver } from './node.resolver';
 
-export const resolvers = [NodeResolver, AuthResolver, CityResolver] as const;
+export const resolvers = [NodeResolver, AuthResolver, CityResolver, ShopOwnerResolver] as const;
 
 let built: Promise<GraphQLSchema> | undefined;
 

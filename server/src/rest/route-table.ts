@@ -1,6 +1,7 @@
 import type { RestRoute } from './route';
 import { authRoutes } from './routes/auth.routes';
 import { catalogRoutes } from './routes/catalog.routes';
+import { shopOwnerRoutes } from './routes/shop-owners.routes';
 
 /** Every /api route. Later domains add their rows here; nothing else changes. */
-export const routeTable: RestRoute[] = [...authRoutes, ...catalogRoutes];
+export const routeTable: RestRoute[] = [...authRoutes, ...catalogRoutes, ...shopOwnerRoutes];

@@ -92,7 +92,7 @@ export class AuthService {
     return { session: await this.sessionFor(updated), userErrors: [] };
   }
 
-  private async sessionFor(user: {
+  async sessionFor(user: {
     id: number;
     role: Role;
     tokenVersion: number;
@@ -108,10 +108,15 @@ export class AuthService {
 }
 
 /** What is wrong with a new password, first problem only; then whether the repeat matches. */
-export function newPasswordErrors(password: string, repeat: string, username: string): UserError[] {
+export function newPasswordErrors(
+  password: string,
+  repeat: string,
+  username: string,
+  field = 'new_password',
+): UserError[] {
   const errors: UserError[] = [];
   const problem = newPasswordProblem(password, username);
-  if (problem) errors.push({ field: 'new_password', ...problem });
+  if (problem) errors.push({ field, ...problem });
   if (repeat !== password) {
     errors.push({
       field: 'repeat_password',

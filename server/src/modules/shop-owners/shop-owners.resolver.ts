@@ -1,0 +1,80 @@
+import {
+  Arg,
+  Args,
+  Ctx,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
+import { Allow, Public } from '../../graphql/access';
+import { ConnectionArgs, connectionComplexity, paginate } from '../../graphql/connection';
+import type { GraphQLContext } from '../../graphql/context';
+import { toGlobalId } from '../../graphql/global-id';
+import { Role } from '../auth/auth.types';
+import type { ShopOwnerRow } from './shop-owners.service';
+import {
+  AcceptShopOwnerInvitationInput,
+  AcceptShopOwnerInvitationPayload,
+  CreateShopOwnerInput,
+  CreateShopOwnerPayload,
+  ShopOwner,
+  ShopOwnerConnection,
+} from './shop-owners.types';
+
+@Resolver(() => ShopOwner)
+export class ShopOwnerResolver {
+  @Allow(Role.ADMIN)
+  @Query(() => ShopOwnerConnection, {
+    description: 'Every shop owner, oldest first.',
+    complexity: connectionComplexity,
+  })
+  shopOwners(@Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() ctx: GraphQLContext) {
+    return paginate(args, ctx.services.shopOwners.listSource());
+  }
+
+  @Allow(Role.ADMIN)
+  @Mutation(() => CreateShopOwnerPayload, {
+    description: 'Creates an inactive shop owner and e-mails an invitation to choose a password.',
+  })
+  createShopOwner(
+    @Arg('input', () => CreateShopOwnerInput) input: CreateShopOwnerInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.shopOwners.create(input);
+  }
+
+  @Public()
+  @Mutation(() => AcceptShopOwnerInvitationPayload, {
+    description: 'Sets the first password with the token of an invitation link, and signs in.',
+  })
+  acceptShopOwnerInvitation(
+    @Arg('input', () => AcceptShopOwnerInvitationInput) input: AcceptShopOwnerInvitationInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.shopOwners.acceptInvitation(input.token, input.password);
+  }
+
+  @FieldResolver(() => ID)
+  id(@Root() owner: ShopOwnerRow): string {
+    return toGlobalId('ShopOwner', owner.id);
+  }
+
+  @FieldResolver(() => Int)
+  databaseId(@Root() owner: ShopOwnerRow): number {
+    return owner.id;
+  }
+
+  @FieldResolver(() => String)
+  userName(@Root() owner: ShopOwnerRow): string {
+    return owner.username;
+  }
+
+  @FieldResolver(() => Int)
+  shopCount(@Root() owner: ShopOwnerRow, @Ctx() ctx: GraphQLContext): Promise<number> {
+    return ctx.loaders.shopOwners.shopCount.load(owner.id);
+  }
+}

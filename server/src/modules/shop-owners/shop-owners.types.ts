@@ -1,0 +1,96 @@
+import { DateTimeResolver } from 'graphql-scalars';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { ConnectionType } from '../../graphql/connection';
+import { Node } from '../../graphql/node';
+import { UserError } from '../../graphql/user-error';
+import { Language, Session } from '../auth/auth.types';
+
+@ObjectType({ implements: Node, description: 'A partner who runs rental shops.' })
+export class ShopOwner extends Node {
+  @Field(() => Int, { description: 'The id used by the REST API.' })
+  databaseId!: number;
+
+  @Field(() => String)
+  userName!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String, { nullable: true })
+  phone!: string | null;
+
+  @Field(() => Boolean, { description: "Whether the owner's shops are shown to travellers." })
+  online!: boolean;
+
+  @Field(() => Boolean, { description: 'Whether the invitation was accepted and a password set.' })
+  active!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'What was agreed with the partner.' })
+  arrangements!: string | null;
+
+  @Field(() => Language)
+  language!: Language;
+
+  @Field(() => DateTimeResolver)
+  createdAt!: Date;
+
+  @Field(() => Int, { description: 'Shops the owner runs.' })
+  shopCount!: number;
+}
+
+@ObjectType()
+export class ShopOwnerConnection extends ConnectionType(ShopOwner) {}
+
+@InputType()
+export class CreateShopOwnerInput {
+  @Field(() => String, { description: '3 to 32 characters: a-z, 0-9, dot, dash, underscore.' })
+  userName!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String, { nullable: true })
+  phone?: string | null;
+
+  @Field(() => String, { nullable: true })
+  arrangements?: string | null;
+
+  @Field(() => Language, {
+    nullable: true,
+    description: 'The language of the invitation and the area; EN by default.',
+  })
+  language?: Language | null;
+}
+
+@ObjectType()
+export class CreateShopOwnerPayload {
+  @Field(() => ShopOwner, { nullable: true })
+  shopOwner!: object | null;
+
+  @Field(() => [UserError])
+  userErrors!: UserError[];
+}
+
+@InputType()
+export class AcceptShopOwnerInvitationInput {
+  @Field(() => String, { description: 'The token of the invitation link.' })
+  token!: string;
+
+  @Field(() => String)
+  password!: string;
+}
+
+@ObjectType()
+export class AcceptShopOwnerInvitationPayload {
+  @Field(() => Session, { nullable: true, description: 'The new owner, signed in.' })
+  session!: Session | null;
+
+  @Field(() => [UserError])
+  userErrors!: UserError[];
+}
