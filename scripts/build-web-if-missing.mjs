@@ -7,8 +7,10 @@ const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'web/dist/index.html');
 const sources = [
   'web/src',
+  'web/build',
   'web/index.html',
   'web/vite.config.ts',
+  'web/package.json',
   'schema/schema.graphql',
   'codegen.ts',
 ];

@@ -1,13 +1,10 @@
 import { ApolloLink } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { Observable } from 'rxjs';
-import { ThemeProvider } from 'styled-components';
 import { createApolloClient } from '../src/app/apollo';
-import { LanguageProvider } from '../src/app/LanguageProvider';
-import { theme } from '../src/app/theme';
+import { AppProviders } from '../src/app/AppProviders';
 
 export type Answer = { data: unknown } | { errors: { message: string }[] } | Error;
 
@@ -36,15 +33,14 @@ export function fakeServer(...answers: Answer[]) {
   return server;
 }
 
-export function renderWithApp(ui: ReactElement, link: ApolloLink = fakeServer({ data: {} }).link) {
-  const client = createApolloClient(link);
+export function renderWithApp(
+  ui: ReactElement,
+  link: ApolloLink = fakeServer({ data: {} }).link,
+  { path = '/' }: { path?: string } = {},
+) {
   return render(
-    <ApolloProvider client={client}>
-      <LanguageProvider>
-        <ThemeProvider theme={theme}>
-          <MemoryRouter>{ui}</MemoryRouter>
-        </ThemeProvider>
-      </LanguageProvider>
-    </ApolloProvider>,
+    <AppProviders client={createApolloClient(link)}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </AppProviders>,
   );
 }

@@ -1,21 +1,14 @@
 import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { RouterProvider, type createBrowserRouter } from 'react-router';
-import { ThemeProvider } from 'styled-components';
-import { LanguageProvider } from './LanguageProvider';
-import { GlobalStyle, theme } from './theme';
+import { BrowserRouter } from 'react-router';
+import { AppProviders } from './AppProviders';
+import { AppRoutes } from './AppRoutes';
 
-type Router = ReturnType<typeof createBrowserRouter>;
-
-export function App({ client, router }: { client: ApolloClient; router: Router }) {
+export function App({ client }: { client: ApolloClient }) {
   return (
-    <ApolloProvider client={client}>
-      <LanguageProvider>
-        <ThemeProvider theme={theme}>
-          <GlobalStyle />
-          <RouterProvider router={router} />
-        </ThemeProvider>
-      </LanguageProvider>
-    </ApolloProvider>
+    <AppProviders client={client}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
   );
 }

@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { LanguageSwitch } from './LanguageSwitch';
 
@@ -10,7 +11,7 @@ const StyledHeader = styled.header`
   padding: 16px;
 `;
 
-const StyledLogo = styled.a`
+const StyledLogo = styled(Link)`
   display: flex;
   flex-direction: column;
   color: inherit;
@@ -31,7 +32,7 @@ const StyledTagline = styled.span`
 export function Header() {
   return (
     <StyledHeader>
-      <StyledLogo href="/">
+      <StyledLogo to="/">
         <StyledName>
           <FormattedMessage id="app.name" />
         </StyledName>

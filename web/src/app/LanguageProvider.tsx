@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { IntlProvider } from 'react-intl';
 import { intlLocale, isLanguage, messages, type Language } from '../i18n/messages';
 
@@ -31,6 +39,10 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
       // Private browsing may refuse storage: the choice then lasts for this visit only.
     }
   }, []);
+  useEffect(() => {
+    // Screen readers pick their voice from the page's language.
+    document.documentElement.lang = intlLocale[language];
+  }, [language]);
   const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
   return (
     <LanguageContext.Provider value={value}>

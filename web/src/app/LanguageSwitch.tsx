@@ -1,7 +1,14 @@
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { languages } from '../i18n/messages';
+import { intlLocale, languages } from '../i18n/messages';
 import { useLanguage } from './LanguageProvider';
+
+const names = defineMessages({
+  en: { id: 'language.en' },
+  vn: { id: 'language.vn' },
+});
+
+const label = defineMessages({ switch: { id: 'language.label' } });
 
 const StyledSwitch = styled.div`
   display: inline-flex;
@@ -13,7 +20,8 @@ const StyledSwitch = styled.div`
 const StyledOption = styled.button`
   border: 0;
   padding: 6px 12px;
-  min-height: 36px;
+  min-width: 44px;
+  min-height: 44px;
   cursor: pointer;
   background: transparent;
   color: inherit;
@@ -29,14 +37,14 @@ export function LanguageSwitch() {
   const intl = useIntl();
   const { language, setLanguage } = useLanguage();
   return (
-    <StyledSwitch role="group" aria-label={intl.formatMessage({ id: 'language.label' })}>
+    <StyledSwitch role="group" aria-label={intl.formatMessage(label.switch)}>
       {languages.map((option) => (
         <StyledOption
           key={option}
           type="button"
-          lang={option === 'vn' ? 'vi' : 'en'}
+          lang={intlLocale[option]}
           aria-pressed={option === language}
-          title={intl.formatMessage({ id: `language.${option}` })}
+          title={intl.formatMessage(names[option])}
           onClick={() => setLanguage(option)}
         >
           {option.toUpperCase()}

@@ -1,15 +1,8 @@
 import en from './en.json';
+import type { Language } from './languages';
 import vn from './vn.json';
 
-export type Language = 'en' | 'vn';
+export { intlLocale, isLanguage, languages, type Language } from './languages';
 
-export const languages: Language[] = ['en', 'vn'];
-
+/** In builds these arrive already parsed to ICU syntax trees (web/build/precompile-messages.ts). */
 export const messages: Record<Language, Record<string, string>> = { en, vn };
-
-/** react-intl formats with BCP 47 locales; the app's own codes are the specification's. */
-export const intlLocale: Record<Language, string> = { en: 'en', vn: 'vi' };
-
-export function isLanguage(value: unknown): value is Language {
-  return value === 'en' || value === 'vn';
-}

@@ -58,10 +58,16 @@ const StyledShops = styled.p`
   color: ${({ theme }) => theme.colors.brand};
 `;
 
+/** An excerpt on screen; the whole text stays in the page for screen readers and search. */
 const StyledDescription = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};
   line-height: 1.45;
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 3;
+  line-clamp: 3;
+  overflow: hidden;
 `;
 
 export function CityCard({ city }: { city: FragmentType<typeof CityCard_city> }) {
