@@ -13,7 +13,7 @@ import {
 import { Allow, Public } from '../../graphql/access';
 import { ConnectionArgs, connectionComplexity, paginate } from '../../graphql/connection';
 import type { GraphQLContext } from '../../graphql/context';
-import { toGlobalId } from '../../graphql/global-id';
+import { databaseIdOf, toGlobalId } from '../../graphql/global-id';
 import { Role } from '../auth/auth.types';
 import type { ShopOwnerRow } from './shop-owners.service';
 import {
@@ -21,8 +21,13 @@ import {
   AcceptShopOwnerInvitationPayload,
   CreateShopOwnerInput,
   CreateShopOwnerPayload,
+  DeleteShopOwnerInput,
+  DeleteShopOwnerPayload,
+  SetShopOwnerOnlineInput,
   ShopOwner,
   ShopOwnerConnection,
+  ShopOwnerPayload,
+  UpdateShopOwnerInput,
 } from './shop-owners.types';
 
 @Resolver(() => ShopOwner)
@@ -56,6 +61,42 @@ export class ShopOwnerResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.shopOwners.acceptInvitation(input.token, input.password);
+  }
+
+  @Allow(Role.ADMIN)
+  @Mutation(() => ShopOwnerPayload, { description: "Changes a shop owner's details." })
+  updateShopOwner(
+    @Arg('input', () => UpdateShopOwnerInput) input: UpdateShopOwnerInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    const { id, ...changes } = input;
+    return ctx.services.shopOwners.update(databaseIdOf(id, 'ShopOwner'), changes);
+  }
+
+  @Allow(Role.ADMIN)
+  @Mutation(() => ShopOwnerPayload, { description: "Shows or hides a shop owner's shops." })
+  setShopOwnerOnline(
+    @Arg('input', () => SetShopOwnerOnlineInput) input: SetShopOwnerOnlineInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.shopOwners.setOnline(databaseIdOf(input.id, 'ShopOwner'), input.online);
+  }
+
+  @Allow(Role.ADMIN)
+  @Mutation(() => DeleteShopOwnerPayload, {
+    description: 'Deletes a shop owner who has no shops or bikes left.',
+  })
+  async deleteShopOwner(
+    @Arg('input', () => DeleteShopOwnerInput) input: DeleteShopOwnerInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    const id = databaseIdOf(input.id, 'ShopOwner');
+    const { deleted, userErrors } = await ctx.services.shopOwners.delete(id);
+    return {
+      deletedId: deleted ? input.id : null,
+      deletedDatabaseId: deleted ? id : null,
+      userErrors,
+    };
   }
 
   @FieldResolver(() => ID)

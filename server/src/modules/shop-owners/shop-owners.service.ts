@@ -20,6 +20,12 @@ export interface NewShopOwner {
   language?: Language | null;
 }
 
+const notFound: UserError = {
+  field: 'id',
+  message: 'No such shop owner',
+  code: UserErrorCode.NOT_FOUND,
+};
+
 const invitationLifetimeMs = 72 * 3600 * 1000;
 const userNamePattern = /^[a-z0-9._-]{3,32}$/;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -128,6 +134,68 @@ export class ShopOwnerService {
     if (count === 0) return invalid('This link is not valid, or it was already used');
     const activated = await this.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     return { session: await this.auth.sessionFor(activated), userErrors: [] };
+  }
+
+  async update(
+    id: number,
+    changes: {
+      name?: string | null;
+      email?: string | null;
+      phone?: string | null;
+      arrangements?: string | null;
+      language?: Language | null;
+    },
+  ): Promise<{ shopOwner: ShopOwnerRow | null; userErrors: UserError[] }> {
+    const current = await this.findOwner(id);
+    if (!current) return { shopOwner: null, userErrors: [notFound] };
+    const next = {
+      username: current.username,
+      name: changes.name?.trim() ?? current.name,
+      email: changes.email?.trim().toLowerCase() ?? current.email,
+      phone: changes.phone === undefined ? current.phone : changes.phone?.trim() || null,
+      arrangements:
+        changes.arrangements === undefined
+          ? current.arrangements
+          : changes.arrangements?.trim() || null,
+      language: changes.language ?? current.language,
+    };
+    const userErrors = newOwnerErrors(next);
+    if (userErrors.length === 0 && next.email !== current.email) {
+      userErrors.push(...(await this.takenErrors('', next.email)));
+    }
+    if (userErrors.length > 0) return { shopOwner: null, userErrors };
+    const { username: _username, ...data } = next;
+    return { shopOwner: await this.prisma.user.update({ where: { id }, data }), userErrors: [] };
+  }
+
+  async setOnline(id: number, online: boolean | null | undefined) {
+    const current = await this.findOwner(id);
+    if (!current) return { shopOwner: null, userErrors: [notFound] };
+    const shopOwner = await this.prisma.user.update({
+      where: { id },
+      data: { online: online ?? !current.online },
+    });
+    return { shopOwner, userErrors: [] };
+  }
+
+  /** Deletes an owner who has nothing left; one with shops or bikes is in use (409). */
+  async delete(id: number): Promise<{ deleted: boolean; userErrors: UserError[] }> {
+    const current = await this.findOwner(id);
+    if (!current) return { deleted: false, userErrors: [notFound] };
+    const [shops, bikes] = await Promise.all([
+      this.prisma.store.count({ where: { ownerId: id } }),
+      this.prisma.bike.count({ where: { ownerId: id } }),
+    ]);
+    if (shops + bikes > 0) {
+      const message = `This owner still has ${shops} shop(s) and ${bikes} bike(s): delete or hand them over first`;
+      return { deleted: false, userErrors: [{ field: 'id', message, code: UserErrorCode.IN_USE }] };
+    }
+    await this.prisma.user.delete({ where: { id } });
+    return { deleted: true, userErrors: [] };
+  }
+
+  private findOwner(id: number) {
+    return this.prisma.user.findFirst({ where: { id, role: Role.SHOP_OWNER } });
   }
 
   private async takenErrors(username: string, email: string): Promise<UserError[]> {

@@ -1,5 +1,5 @@
 import { DateTimeResolver } from 'graphql-scalars';
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { ConnectionType } from '../../graphql/connection';
 import { Node } from '../../graphql/node';
 import { UserError } from '../../graphql/user-error';
@@ -90,6 +90,66 @@ export class AcceptShopOwnerInvitationInput {
 export class AcceptShopOwnerInvitationPayload {
   @Field(() => Session, { nullable: true, description: 'The new owner, signed in.' })
   session!: Session | null;
+
+  @Field(() => [UserError])
+  userErrors!: UserError[];
+}
+
+@InputType()
+export class UpdateShopOwnerInput {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String, { nullable: true })
+  name?: string | null;
+
+  @Field(() => String, { nullable: true })
+  email?: string | null;
+
+  @Field(() => String, { nullable: true })
+  phone?: string | null;
+
+  @Field(() => String, { nullable: true })
+  arrangements?: string | null;
+
+  @Field(() => Language, { nullable: true })
+  language?: Language | null;
+}
+
+@InputType()
+export class SetShopOwnerOnlineInput {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'The new status; the opposite of the current one when left out.',
+  })
+  online?: boolean | null;
+}
+
+@InputType()
+export class DeleteShopOwnerInput {
+  @Field(() => ID)
+  id!: string;
+}
+
+@ObjectType()
+export class ShopOwnerPayload {
+  @Field(() => ShopOwner, { nullable: true })
+  shopOwner!: object | null;
+
+  @Field(() => [UserError])
+  userErrors!: UserError[];
+}
+
+@ObjectType()
+export class DeleteShopOwnerPayload {
+  @Field(() => ID, { nullable: true, description: 'The ID of the deleted shop owner.' })
+  deletedId!: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Its id in the REST API.' })
+  deletedDatabaseId!: number | null;
 
   @Field(() => [UserError])
   userErrors!: UserError[];

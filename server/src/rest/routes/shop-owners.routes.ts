@@ -1,3 +1,4 @@
+import { toGlobalId } from '../../graphql/global-id';
 import type { RestRoute } from '../route';
 
 const shopOwnerFields = `
@@ -15,6 +16,19 @@ const shopOwnerFields = `
 `;
 
 const userErrors = 'userErrors { field message code }';
+
+const idParam = [
+  {
+    name: 'id',
+    in: 'path' as const,
+    type: 'integer' as const,
+    required: true,
+    minimum: 1,
+    maximum: 2147483647,
+  },
+];
+const shopOwnerId = (params: Record<string, unknown>) =>
+  toGlobalId('ShopOwner', params.id as number);
 
 export const shopOwnerRoutes: RestRoute[] = [
   {
@@ -86,5 +100,77 @@ export const shopOwnerRoutes: RestRoute[] = [
     }),
     payloadPath: 'acceptShopOwnerInvitation',
     resultPath: 'acceptShopOwnerInvitation.session',
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/shop-owner/update/{id}',
+    access: 'admin',
+    summary: "Change a shop owner's details",
+    tags: ['admin'],
+    operation: `mutation RestUpdateShopOwner($input: UpdateShopOwnerInput!) {
+      updateShopOwner(input: $input) { shopOwner { ${shopOwnerFields} } ${userErrors} }
+    }`,
+    params: idParam,
+    body: {
+      type: 'object',
+      properties: {
+        name: { type: 'string', maxLength: 200 },
+        email: { type: 'string', maxLength: 300 },
+        phone: { type: ['string', 'null'], maxLength: 100 },
+        arrangements: { type: ['string', 'null'], maxLength: 5000 },
+        language: { type: 'string', enum: ['en', 'vn'] },
+      },
+      additionalProperties: false,
+    },
+    variables: ({ params, body }) => {
+      const { language, ...rest } = body as Record<string, string>;
+      return {
+        input: {
+          id: shopOwnerId(params),
+          ...rest,
+          ...(language ? { language: language.toUpperCase() } : {}),
+        },
+      };
+    },
+    payloadPath: 'updateShopOwner',
+    resultPath: 'updateShopOwner.shopOwner',
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/shop-owner/update-online-status/{id}',
+    access: 'admin',
+    summary: "Show or hide a shop owner's shops (toggles when `online` is left out)",
+    tags: ['admin'],
+    operation: `mutation RestShopOwnerOnline($input: SetShopOwnerOnlineInput!) {
+      setShopOwnerOnline(input: $input) { shopOwner { ${shopOwnerFields} } ${userErrors} }
+    }`,
+    params: idParam,
+    body: {
+      type: 'object',
+      properties: { online: { type: 'boolean' } },
+      additionalProperties: false,
+    },
+    variables: ({ params, body }) => ({
+      input: {
+        id: shopOwnerId(params),
+        online: (body as { online?: boolean } | undefined)?.online,
+      },
+    }),
+    payloadPath: 'setShopOwnerOnline',
+    resultPath: 'setShopOwnerOnline.shopOwner',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/shop-owner/delete/{id}',
+    access: 'admin',
+    summary: 'Delete a shop owner who has no shops or bikes left (409 otherwise)',
+    tags: ['admin'],
+    operation: `mutation RestDeleteShopOwner($input: DeleteShopOwnerInput!) {
+      deleteShopOwner(input: $input) { deleted: deletedDatabaseId ${userErrors} }
+    }`,
+    params: idParam,
+    variables: ({ params }) => ({ input: { id: shopOwnerId(params) } }),
+    payloadPath: 'deleteShopOwner',
+    resultPath: 'deleteShopOwner.deleted',
   },
 ];
