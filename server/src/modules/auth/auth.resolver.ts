@@ -6,8 +6,11 @@ import {
   ChangePasswordPayload,
   LoginInput,
   Me,
+  MePayload,
+  RegisterPushSubscriptionInput,
   Role,
   Session,
+  SetMyLanguageInput,
 } from './auth.types';
 
 @Resolver()
@@ -28,6 +31,28 @@ export class AuthResolver {
   @Query(() => Me, { description: 'The signed-in user.' })
   me(@Ctx() ctx: GraphQLContext) {
     return ctx.services.auth.me(ctx.viewer!);
+  }
+
+  @Allow(Role.SHOP_OWNER, Role.ADMIN)
+  @Mutation(() => MePayload, {
+    description: 'The language of the back office and of e-mails to this user.',
+  })
+  setMyLanguage(
+    @Arg('input', () => SetMyLanguageInput) input: SetMyLanguageInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.auth.setLanguage(ctx.viewer!, input.language);
+  }
+
+  @Allow(Role.SHOP_OWNER, Role.ADMIN)
+  @Mutation(() => MePayload, {
+    description: 'Where to push notifications (new bookings) to this user.',
+  })
+  registerPushSubscription(
+    @Arg('input', () => RegisterPushSubscriptionInput) input: RegisterPushSubscriptionInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.auth.registerPushSubscription(ctx.viewer!, input);
   }
 
   @Allow(Role.SHOP_OWNER, Role.ADMIN)

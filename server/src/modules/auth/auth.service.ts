@@ -5,7 +5,7 @@ import { InvalidCredentialsError, TooManyAttemptsError } from './auth.errors';
 import { hashPassword, isCommonPassword, passwordLimits, verifyPassword } from './auth.passwords';
 import type { LoginThrottle } from './auth.throttle';
 import type { AccessTokens } from './auth.tokens';
-import { Role, type Session, type Viewer } from './auth.types';
+import { Language, Role, type Session, type Viewer } from './auth.types';
 
 export interface LoginAttempt {
   username: string;
@@ -68,6 +68,48 @@ export class AuthService {
       language: user.language,
       areas: user.role === Role.ADMIN ? [Role.ADMIN, Role.SHOP_OWNER] : [Role.SHOP_OWNER],
     };
+  }
+
+  async setLanguage(viewer: Viewer, language: Language) {
+    await this.prisma.user.update({ where: { id: viewer.userId }, data: { language } });
+    return { me: await this.me(viewer), userErrors: [] };
+  }
+
+  /** Stores where to push the user's notifications; an endpoint moves to whoever registers it last. */
+  async registerPushSubscription(
+    viewer: Viewer,
+    input: { endpoint: string; p256dh?: string | null; auth?: string | null },
+  ) {
+    const endpoint = input.endpoint.trim();
+    const errors: UserError[] = [];
+    if (endpoint.length === 0)
+      errors.push({
+        field: 'endpoint',
+        message: 'Give the subscription endpoint or device id',
+        code: UserErrorCode.REQUIRED,
+      });
+    else if (endpoint.length > 2000)
+      errors.push({
+        field: 'endpoint',
+        message: 'Use at most 2000 characters',
+        code: UserErrorCode.TOO_LONG,
+      });
+    else if (endpoint.includes('://') && !endpoint.startsWith('https://')) {
+      errors.push({
+        field: 'endpoint',
+        message: 'A push endpoint must be an https URL',
+        code: UserErrorCode.INVALID,
+      });
+    }
+    if (errors.length > 0) return { me: null, userErrors: errors };
+    const keys =
+      input.p256dh && input.auth ? { p256dh: input.p256dh, auth: input.auth } : undefined;
+    await this.prisma.pushSubscription.upsert({
+      where: { endpoint },
+      create: { endpoint, userId: viewer.userId, keys },
+      update: { userId: viewer.userId, keys },
+    });
+    return { me: await this.me(viewer), userErrors: [] };
   }
 
   /** Changes the password and revokes every other token of the user. */

@@ -226,3 +226,54 @@ describe('changing the password', () => {
     ).toBe(200);
   });
 });
+
+describe('own menu', () => {
+  it('stores the language and a push subscription, refusing an empty one', async () => {
+    const session = (
+      await login('/api/login-shop-owner', 'boss', 'boss-password-1', '203.0.113.41')
+    ).json().data.token;
+    const auth = { authorization: `Bearer ${session}` };
+
+    const language = await t.graphql(
+      'mutation { setMyLanguage(input: { language: VN }) { me { language } } }',
+      undefined,
+      auth,
+    );
+    expect(language.json().data.setMyLanguage.me.language).toBe('VN');
+
+    const subscription = {
+      endpoint: 'https://push.example.test/abc',
+      keys: { p256dh: 'key', auth: 'secret' },
+    };
+    const stored = await t.app.fastify.inject({
+      method: 'POST',
+      url: '/api/shop-owner/store-notification-id',
+      headers: auth,
+      payload: subscription,
+    });
+    expect(stored.statusCode).toBe(201);
+    expect(
+      await t.db.prisma.pushSubscription.findUnique({ where: { endpoint: subscription.endpoint } }),
+    ).toMatchObject({
+      keys: { p256dh: 'key', auth: 'secret' },
+    });
+
+    const empty = await t.app.fastify.inject({
+      method: 'POST',
+      url: '/api/shop-owner/store-notification-id',
+      headers: auth,
+      payload: {},
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.fields).toHaveProperty('endpoint');
+    expect(
+      (
+        await t.app.fastify.inject({
+          method: 'POST',
+          url: '/api/shop-owner/store-notification-id',
+          payload: subscription,
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+});

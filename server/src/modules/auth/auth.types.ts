@@ -92,3 +92,32 @@ export class ChangePasswordPayload {
   @Field(() => [UserError])
   userErrors!: UserError[];
 }
+
+@InputType()
+export class SetMyLanguageInput {
+  @Field(() => Language)
+  language!: Language;
+}
+
+@ObjectType()
+export class MePayload {
+  @Field(() => Me, { nullable: true })
+  me!: Me | null;
+
+  @Field(() => [UserError])
+  userErrors!: UserError[];
+}
+
+@InputType()
+export class RegisterPushSubscriptionInput {
+  @Field(() => String, {
+    description: 'The Web Push endpoint URL, or a device id from older clients.',
+  })
+  endpoint!: string;
+
+  @Field(() => String, { nullable: true, description: 'Web Push: the subscription key p256dh.' })
+  p256dh?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Web Push: the subscription secret.' })
+  auth?: string | null;
+}
