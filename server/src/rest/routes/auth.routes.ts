@@ -61,48 +61,47 @@ export const authRoutes: RestRoute[] = [
     payloadPath: 'changePassword',
     resultPath: 'changePassword.session',
   },
-];
-
-authRoutes.push({
-  method: 'POST',
-  path: '/api/shop-owner/store-notification-id',
-  access: 'owner',
-  summary: "Store the owner's push subscription (Web Push JSON) or a device id",
-  tags: ['shop owner'],
-  operation: `mutation RestRegisterPush($input: RegisterPushSubscriptionInput!) {
-    registerPushSubscription(input: $input) { me { userName } userErrors { field message code } }
-  }`,
-  body: {
-    type: 'object',
-    properties: {
-      endpoint: { type: 'string', maxLength: 4000 },
-      keys: {
-        type: 'object',
-        properties: {
-          p256dh: { type: 'string', maxLength: 500 },
-          auth: { type: 'string', maxLength: 500 },
+  {
+    method: 'POST',
+    path: '/api/shop-owner/store-notification-id',
+    access: 'owner',
+    summary: "Store the owner's push subscription (Web Push JSON) or a device id",
+    tags: ['shop owner'],
+    operation: `mutation RestRegisterPush($input: RegisterPushSubscriptionInput!) {
+      registerPushSubscription(input: $input) { me { userName } userErrors { field message code } }
+    }`,
+    body: {
+      type: 'object',
+      properties: {
+        endpoint: { type: 'string', maxLength: 4000 },
+        keys: {
+          type: 'object',
+          properties: {
+            p256dh: { type: 'string', maxLength: 500 },
+            auth: { type: 'string', maxLength: 500 },
+          },
         },
+        expirationTime: { type: ['number', 'null'] },
+        notification_id: { type: 'string', maxLength: 4000 },
       },
-      expirationTime: { type: ['number', 'null'] },
-      notification_id: { type: 'string', maxLength: 4000 },
+      additionalProperties: false,
     },
-    additionalProperties: false,
+    variables: ({ body }) => {
+      const { endpoint, keys, notification_id } = body as {
+        endpoint?: string;
+        keys?: { p256dh?: string; auth?: string };
+        notification_id?: string;
+      };
+      return {
+        input: {
+          endpoint: endpoint ?? notification_id ?? '',
+          p256dh: keys?.p256dh,
+          auth: keys?.auth,
+        },
+      };
+    },
+    payloadPath: 'registerPushSubscription',
+    resultPath: 'registerPushSubscription.me',
+    successStatus: 201,
   },
-  variables: ({ body }) => {
-    const { endpoint, keys, notification_id } = body as {
-      endpoint?: string;
-      keys?: { p256dh?: string; auth?: string };
-      notification_id?: string;
-    };
-    return {
-      input: {
-        endpoint: endpoint ?? notification_id ?? '',
-        p256dh: keys?.p256dh,
-        auth: keys?.auth,
-      },
-    };
-  },
-  payloadPath: 'registerPushSubscription',
-  resultPath: 'registerPushSubscription.me',
-  successStatus: 201,
-});
+];
