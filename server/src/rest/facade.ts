@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { execute, type GraphQLSchema } from 'graphql';
+import { execute, type GraphQLResolveInfo, type GraphQLSchema } from 'graphql';
+import { authChecker } from '../graphql/access';
 import type { GraphQLContext } from '../graphql/context';
 import { formatError, type ErrorLogger } from '../graphql/format-error';
 import { conflictCodes, type UserError, UserErrorCode } from '../graphql/user-error';
 import { sendError } from '../http/error-body';
-import { httpStatusOf, type FieldErrors } from '../shared/errors';
+import { AppError, httpStatusOf, type FieldErrors } from '../shared/errors';
 import type { CompiledRoute } from './compile';
-import { listLimit } from './route';
+import { listLimit, routeRoles, type RouteAccess } from './route';
 
 export interface RestFacadeOptions {
   schema: GraphQLSchema;
@@ -60,10 +61,20 @@ export function registerRestFacade(app: FastifyInstance, options: RestFacadeOpti
     return result.data;
   };
 
+  // Built before validation, so a caller without the right token hears 401/403 before
+  // anything about the body; the operation's root fields check access again themselves.
+  const contexts = new WeakMap<FastifyRequest, GraphQLContext>();
+
   for (const route of options.routes) {
     app.route({
       method: route.method,
       url: route.routerPath,
+      preValidation: async (request, reply) => {
+        const context = await options.contextFor(request);
+        contexts.set(request, context);
+        const refusal = accessRefusal(route.access, context);
+        if (refusal) return sendError(reply, refusal.code, refusal.message);
+      },
       schema: {
         ...(route.paramsSchema ? { params: route.paramsSchema } : {}),
         ...(route.querySchema ? { querystring: route.querySchema } : {}),
@@ -76,7 +87,7 @@ export function registerRestFacade(app: FastifyInstance, options: RestFacadeOpti
           body: request.body,
         };
         try {
-          const context = await options.contextFor(request);
+          const context = contexts.get(request) ?? (await options.contextFor(request));
           const variables = route.variables?.(input) ?? {};
           let data: unknown;
           if (route.pageThrough) {
@@ -105,6 +116,20 @@ export function registerRestFacade(app: FastifyInstance, options: RestFacadeOpti
         }
       },
     });
+  }
+}
+
+function accessRefusal(access: RouteAccess, context: GraphQLContext): AppError | null {
+  if (access === 'public') return null;
+  try {
+    authChecker(
+      { context, root: {}, args: {}, info: {} as GraphQLResolveInfo },
+      routeRoles[access],
+    );
+    return null;
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
   }
 }
 

@@ -1,16 +1,10 @@
 import { isObjectType, Kind, type OperationDefinitionNode } from 'graphql';
 import { accessExtension } from '../graphql/access';
 import { buildAppSchema } from '../graphql/schema';
-import { Role } from '../modules/auth/auth.types';
 import { compileRoutes } from './compile';
 import { buildOpenApiDocument } from './openapi';
-import type { RestRoute, RouteAccess } from './route';
+import { routeRoles, type RestRoute } from './route';
 import { routeTable } from './route-table';
-
-const rolesFor: Record<Exclude<RouteAccess, 'public'>, Role[]> = {
-  admin: [Role.ADMIN],
-  owner: [Role.SHOP_OWNER, Role.ADMIN],
-};
 
 describe('REST route table', () => {
   it('compiles: every stored operation parses and validates against the schema', async () => {
@@ -42,7 +36,7 @@ describe('REST route table', () => {
       for (const selection of operation.selectionSet.selections) {
         if (selection.kind !== Kind.FIELD) continue;
         const access = root.getFields()[selection.name.value].extensions[accessExtension];
-        const expected = route.access === 'public' ? 'public' : rolesFor[route.access];
+        const expected = route.access === 'public' ? 'public' : routeRoles[route.access];
         if (JSON.stringify(access) !== JSON.stringify(expected)) {
           mismatches.push(
             `${route.method} ${route.path}: ${selection.name.value} is ${JSON.stringify(access)}`,

@@ -1,8 +1,18 @@
+import { Role } from '../modules/auth/auth.types';
+
 /** A row of the REST facade's route table: an /api path served by a stored GraphQL operation. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Who may call a route; checked by the operation's own root fields, declared here for docs and tests. */
+/**
+ * Who may call a route: checked before the request is validated, and again by the root
+ * fields of its operation, which must declare the same roles (a test compares them).
+ */
 export type RouteAccess = 'public' | 'admin' | 'owner';
+
+export const routeRoles: Record<Exclude<RouteAccess, 'public'>, Role[]> = {
+  admin: [Role.ADMIN],
+  owner: [Role.SHOP_OWNER, Role.ADMIN],
+};
 
 export type ParamType =
   'integer' | 'number' | 'string' | 'boolean' | 'date-time' | 'integer-list' | 'string-list';
