@@ -1,10 +1,11 @@
 // Used by `npm start`: builds the web app when web/dist is missing or older than its sources.
-import { execSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'web/dist/index.html');
+const generatedDir = path.join(root, 'web/src/gql');
 const sources = [
   'web/src',
   'web/build',
@@ -16,16 +17,23 @@ const sources = [
 ];
 
 function newestChange(target) {
-  if (!fs.existsSync(target)) return 0;
+  if (target === generatedDir || !fs.existsSync(target)) return 0;
   const stat = fs.statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
   return fs
     .readdirSync(target)
-    .filter((name) => name !== 'gql')
     .reduce(
       (newest, name) => Math.max(newest, newestChange(path.join(target, name))),
       stat.mtimeMs,
     );
+}
+
+function run(args) {
+  const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`npm ${args.join(' ')} failed.`);
+    process.exit(result.status || 1);
+  }
 }
 
 const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
@@ -37,8 +45,6 @@ if (builtAt > changedAt) {
   console.log(
     builtAt ? 'The web app changed: building it again…' : 'Building the web app (first start)…',
   );
-  execSync('npm run codegen --silent && npm run build -w web --silent', {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  run(['run', 'codegen', '--silent']);
+  run(['run', 'build', '-w', 'web', '--silent']);
 }

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompileMessages } from './build/precompile-messages';
+import { precompileMessages } from './build/precompile-messages.ts';
 
 const api = 'http://localhost:4000';
 

@@ -1,6 +1,6 @@
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
-import { intlLocale, isLanguage } from '../src/i18n/languages';
+import { intlLocale, isLanguage } from '../src/i18n/languages.ts';
 
 const catalogue = /\/src\/i18n\/(\w+)\.json$/;
 

@@ -49,10 +49,10 @@ describe('CitiesScreen', () => {
     expect(items).toHaveLength(2);
     expect(within(items[0]).getByRole('heading', { name: 'Hanoi' })).toBeInTheDocument();
     expect(within(items[0]).getByText('3 shops')).toBeInTheDocument();
-    expect(within(items[0]).getByRole('img', { name: 'A drawing of Hanoi' })).toHaveAttribute(
-      'src',
-      '/media/seed/cities/hanoi.svg',
-    );
+    const picture = within(items[0]).getByRole('img', { name: 'Hanoi' });
+    expect(picture).toHaveAttribute('src', '/media/seed/cities/hanoi.svg');
+    expect(picture).toHaveAttribute('loading', 'lazy');
+    expect(within(items[0]).getByText('About Hanoi.')).toBeInTheDocument();
     expect(within(items[1]).getByText('1 shop')).toBeInTheDocument();
     expect(within(items[1]).queryByRole('img')).toBeNull();
   });
@@ -85,6 +85,28 @@ describe('CitiesScreen', () => {
     window.localStorage.setItem(languageStorageKey, 'fr');
     renderWithApp(<CitiesScreen />, fakeServer(citiesAnswer).link);
     expect(await screen.findByRole('heading', { name: 'Hue' })).toBeInTheDocument();
+  });
+
+  it('says when a city has no shops yet, in either language', async () => {
+    const answer = {
+      data: {
+        cities: {
+          __typename: 'CityConnection',
+          totalCount: 1,
+          edges: [{ __typename: 'CityEdge', node: city('dalat', 'Da Lat', 'Đà Lạt', 0, null) }],
+        },
+      },
+    };
+    renderWithApp(
+      <>
+        <LanguageSwitch />
+        <CitiesScreen />
+      </>,
+      fakeServer(answer).link,
+    );
+    expect(await screen.findByText('No shops yet')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'VN' }));
+    expect(await screen.findByText('Chưa có cửa hàng')).toBeInTheDocument();
   });
 
   it('says so when loading fails, and loads again on retry', async () => {

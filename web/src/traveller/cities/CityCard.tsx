@@ -1,6 +1,6 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { useLanguage } from '../../app/LanguageProvider';
 import { graphql } from '../../gql';
@@ -71,7 +71,6 @@ const StyledDescription = styled.p`
 `;
 
 export function CityCard({ city }: { city: FragmentType<typeof CityCard_city> }) {
-  const intl = useIntl();
   const { language } = useLanguage();
   const { data, complete } = useFragment({ fragment: CityCard_city, from: city });
   if (!complete) return null;
@@ -81,7 +80,7 @@ export function CityCard({ city }: { city: FragmentType<typeof CityCard_city> })
       {data.pictureUrl ? (
         <StyledPicture
           src={data.pictureUrl}
-          alt={intl.formatMessage({ id: 'city.pictureAlt' }, { city: name })}
+          alt={name}
           width={800}
           height={450}
           loading="lazy"
