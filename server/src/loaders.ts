@@ -1,3 +1,4 @@
+import { createCatalogLoaders } from './modules/catalog/catalog.loaders';
 import { createCityLoaders } from './modules/catalog/city.loaders';
 import { createShopOwnerLoaders } from './modules/shop-owners/shop-owners.loaders';
 import type { Services } from './services';
@@ -6,6 +7,7 @@ import type { Services } from './services';
 export function createLoaders(services: Services) {
   return {
     cities: createCityLoaders(services.cities),
+    catalog: createCatalogLoaders(services.catalog),
     shopOwners: createShopOwnerLoaders(services.shopOwners),
   };
 }

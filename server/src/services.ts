@@ -3,6 +3,7 @@ import type { PrismaClient } from './generated/prisma/client';
 import { AuthService } from './modules/auth/auth.service';
 import { LoginThrottle } from './modules/auth/auth.throttle';
 import { AccessTokens } from './modules/auth/auth.tokens';
+import { CatalogService } from './modules/catalog/catalog.service';
 import { CityService } from './modules/catalog/city.service';
 import { ShopOwnerService } from './modules/shop-owners/shop-owners.service';
 
@@ -14,6 +15,7 @@ export function createServices(prisma: PrismaClient, config: AppConfig) {
     tokens,
     auth,
     cities: new CityService(prisma),
+    catalog: new CatalogService(prisma),
     shopOwners: new ShopOwnerService(prisma, auth, config.publicUrl),
   };
 }

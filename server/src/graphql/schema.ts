@@ -2,12 +2,27 @@ import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import {
+  BikeNameFieldsResolver,
+  BrandFieldsResolver,
+  CatalogResolver,
+  CategoryFieldsResolver,
+} from '../modules/catalog/catalog.resolver';
 import { CityResolver } from '../modules/catalog/city.resolver';
 import { ShopOwnerResolver } from '../modules/shop-owners/shop-owners.resolver';
 import { authChecker } from './access';
 import { NodeResolver } from './node.resolver';
 
-export const resolvers = [NodeResolver, AuthResolver, CityResolver, ShopOwnerResolver] as const;
+export const resolvers = [
+  NodeResolver,
+  AuthResolver,
+  CityResolver,
+  CatalogResolver,
+  CategoryFieldsResolver,
+  BrandFieldsResolver,
+  BikeNameFieldsResolver,
+  ShopOwnerResolver,
+] as const;
 
 let built: Promise<GraphQLSchema> | undefined;
 

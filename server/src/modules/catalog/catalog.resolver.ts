@@ -1,0 +1,191 @@
+import {
+  Arg,
+  Args,
+  Ctx,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
+import { Allow, Public } from '../../graphql/access';
+import { ConnectionArgs, connectionComplexity, paginate } from '../../graphql/connection';
+import type { GraphQLContext } from '../../graphql/context';
+import { databaseIdOf, toGlobalId } from '../../graphql/global-id';
+import { LocalizedText, localized } from '../../graphql/localized-text';
+import { Role } from '../auth/auth.types';
+import {
+  bikeTypeLabels,
+  type BikeNameRow,
+  type BrandRow,
+  type CategoryRow,
+} from './catalog.service';
+import {
+  BikeName,
+  BikeNamePayload,
+  BikeType,
+  BikeTypeInfo,
+  Brand,
+  BrandConnection,
+  BrandPayload,
+  Category,
+  CategoryConnection,
+  CategoryPayload,
+  CreateBikeNameInput,
+  CreateBrandInput,
+  CreateCategoryInput,
+  DeleteBrandInput,
+  DeletePayload,
+  UpdateBikeNameInput,
+  UpdateBrandInput,
+} from './catalog.types';
+
+@Resolver()
+export class CatalogResolver {
+  @Public()
+  @Query(() => [BikeTypeInfo], { description: 'The six kinds of bike, with their names.' })
+  bikeTypes(): BikeTypeInfo[] {
+    return Object.values(BikeType).map((value) => ({
+      value,
+      label: localized(bikeTypeLabels[value].en, bikeTypeLabels[value].vn),
+    }));
+  }
+
+  @Public()
+  @Query(() => CategoryConnection, {
+    description: 'Bike categories, by English name.',
+    complexity: connectionComplexity,
+  })
+  categories(@Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() ctx: GraphQLContext) {
+    return paginate(args, ctx.services.catalog.categoriesSource());
+  }
+
+  @Public()
+  @Query(() => BrandConnection, {
+    description: 'Bike brands, by name.',
+    complexity: connectionComplexity,
+  })
+  brands(@Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() ctx: GraphQLContext) {
+    return paginate(args, ctx.services.catalog.brandsSource());
+  }
+
+  @Allow(Role.ADMIN)
+  @Mutation(() => CategoryPayload)
+  createCategory(
+    @Arg('input', () => CreateCategoryInput) input: CreateCategoryInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.catalog.createCategory(input);
+  }
+
+  @Allow(Role.ADMIN)
+  @Mutation(() => BrandPayload)
+  createBrand(
+    @Arg('input', () => CreateBrandInput) input: CreateBrandInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.catalog.saveBrand(null, input);
+  }
+
+  @Allow(Role.ADMIN)
+  @Mutation(() => BrandPayload)
+  updateBrand(
+    @Arg('input', () => UpdateBrandInput) input: UpdateBrandInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.catalog.saveBrand(databaseIdOf(input.id, 'Brand'), input);
+  }
+
+  @Allow(Role.ADMIN)
+  @Mutation(() => DeletePayload, {
+    description: 'Deletes a brand no bike uses, with its bike names.',
+  })
+  deleteBrand(
+    @Arg('input', () => DeleteBrandInput) input: DeleteBrandInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.catalog.deleteBrand(databaseIdOf(input.id, 'Brand'));
+  }
+
+  @Allow(Role.ADMIN)
+  @Mutation(() => BikeNamePayload)
+  createBikeName(
+    @Arg('input', () => CreateBikeNameInput) input: CreateBikeNameInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.catalog.createBikeName(
+      databaseIdOf(input.brandId, 'Brand', 'brand_id'),
+      input,
+    );
+  }
+
+  @Allow(Role.ADMIN)
+  @Mutation(() => BikeNamePayload)
+  updateBikeName(
+    @Arg('input', () => UpdateBikeNameInput) input: UpdateBikeNameInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.catalog.updateBikeName(databaseIdOf(input.id, 'BikeName'), input);
+  }
+}
+
+@Resolver(() => Category)
+export class CategoryFieldsResolver {
+  @FieldResolver(() => ID)
+  id(@Root() category: CategoryRow): string {
+    return toGlobalId('Category', category.id);
+  }
+
+  @FieldResolver(() => Int)
+  databaseId(@Root() category: CategoryRow): number {
+    return category.id;
+  }
+
+  @FieldResolver(() => LocalizedText)
+  name(@Root() category: CategoryRow): LocalizedText {
+    return localized(category.nameEn, category.nameVn);
+  }
+
+  @FieldResolver(() => Int)
+  bikeCount(@Root() category: CategoryRow, @Ctx() ctx: GraphQLContext): Promise<number> {
+    return ctx.loaders.catalog.bikeCountOfCategory.load(category.id);
+  }
+}
+
+@Resolver(() => Brand)
+export class BrandFieldsResolver {
+  @FieldResolver(() => ID)
+  id(@Root() brand: BrandRow): string {
+    return toGlobalId('Brand', brand.id);
+  }
+
+  @FieldResolver(() => Int)
+  databaseId(@Root() brand: BrandRow): number {
+    return brand.id;
+  }
+
+  @FieldResolver(() => [BikeName])
+  bikeNames(@Root() brand: BrandRow, @Ctx() ctx: GraphQLContext): Promise<BikeNameRow[]> {
+    return ctx.loaders.catalog.bikeNamesOfBrand.load(brand.id);
+  }
+
+  @FieldResolver(() => Int)
+  bikeCount(@Root() brand: BrandRow, @Ctx() ctx: GraphQLContext): Promise<number> {
+    return ctx.loaders.catalog.bikeCountOfBrand.load(brand.id);
+  }
+}
+
+@Resolver(() => BikeName)
+export class BikeNameFieldsResolver {
+  @FieldResolver(() => ID)
+  id(@Root() bikeName: BikeNameRow): string {
+    return toGlobalId('BikeName', bikeName.id);
+  }
+
+  @FieldResolver(() => Int)
+  databaseId(@Root() bikeName: BikeNameRow): number {
+    return bikeName.id;
+  }
+}
