@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { ColumnTypeEnum, type SqlDriverAdapter, type SqlQuery } from '@prisma/driver-adapter-utils';
@@ -12,6 +13,8 @@ export function testDatabaseKind(): TestDatabaseKind {
   return testDatabaseUrl() ? 'postgres' : 'embedded';
 }
 
+/** Unique per test file: jest gives each file a fresh module registry within one worker. */
+const runId = randomBytes(4).toString('hex');
 let sequence = 0;
 let pgliteImage: Blob | undefined;
 
@@ -27,16 +30,32 @@ export async function createTestDatabase(): Promise<Database> {
   const template = process.env[templateEnv.postgresTemplate];
   if (!template) throw new Error('The jest global setup did not prepare a template database');
   sequence += 1;
-  const name = `xemay_test_${process.pid}_${sequence}`;
+  const name = `xemay_test_${runId}_${sequence}`;
   await adminQuery(url, `CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(template)}`);
   const db = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 5 });
   return {
     ...db,
     async close() {
       await db.close();
-      await adminQuery(url, `DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
+      await dropDatabase(url, name);
     },
   };
+}
+
+/**
+ * Our own connections are closed by now; autovacuum may still be in the database for a moment,
+ * and a test role may not terminate it, so wait and retry. A database left over is dropped by
+ * the next CI run, which clears every database the test role owns.
+ */
+async function dropDatabase(url: string, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    try {
+      await adminQuery(url, `DROP DATABASE IF EXISTS ${quoteIdent(name)}`);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
 }
 
 async function adminQuery(url: string, sql: string): Promise<void> {
@@ -54,14 +73,14 @@ export async function connectToScratchPostgres(): Promise<SqlDriverAdapter> {
   const url = testDatabaseUrl();
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
   sequence += 1;
-  const name = `xemay_shadow_${process.pid}_${sequence}`;
+  const name = `xemay_shadow_${runId}_${sequence}`;
   await adminQuery(url, `CREATE DATABASE ${quoteIdent(name)}`);
   const pool = new pg.Pool({ connectionString: withDatabase(url, name), max: 2 });
   const adapter = readCharColumns(await new PrismaPg(pool).connect());
   return Object.assign(adapter, {
     dispose: async () => {
       await pool.end();
-      await adminQuery(url, `DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
+      await dropDatabase(url, name);
     },
   });
 }
