@@ -1,16 +1,19 @@
-import fs from 'node:fs';
-import pg from 'pg';
-import { quoteIdent, templateEnv, testDatabaseUrl } from './database-template';
+import { adminQuery, templateEnv, testDatabaseUrl, dropDatabase } from './database-template';
 
+/**
+ * Drops this run's PostgreSQL template and whatever a crashed test file left behind. The
+ * embedded images stay: they are a cache (see pglite-image-cache.ts).
+ */
 export default async function globalTeardown(): Promise<void> {
-  const dump = process.env[templateEnv.pgliteDump];
-  if (dump) fs.rmSync(dump, { force: true });
-  const template = process.env[templateEnv.postgresTemplate];
+  const prefix = process.env[templateEnv.postgresPrefix];
   const url = testDatabaseUrl();
-  if (template && url) {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${quoteIdent(template)}`);
-    await admin.end();
+  if (!prefix || !url) return;
+  const leftovers = await adminQuery<{ datname: string }>(
+    url,
+    'SELECT datname FROM pg_database WHERE starts_with(datname, $1)',
+    [prefix],
+  );
+  for (const { datname } of leftovers) {
+    await dropDatabase(url, datname);
   }
 }

@@ -1,47 +1,44 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SqlDriverAdapter } from '@prisma/driver-adapter-utils';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
-import { openPGlite } from './database';
+import { migrationNames, migrationsDir, readMigrations, schemaFile } from './migrations-folder';
+import { noFilters, withSchemaEngine } from './schema-engine';
 import {
-  migrationsDir,
-  noFilters,
-  openSchemaEngine,
-  readMigrations,
-  schemaFile,
-} from './schema-engine';
-import { withShadowDatabase } from './shadow';
+  connectToScratchPGlite,
+  scratchOnlyFactory,
+  type ConnectToScratchDatabase,
+} from './shadow';
 
 export type MigrationDiff = { changed: false } | { changed: true; sql: string };
 
 /**
  * What SQL takes a database from the migrations folder to schema.prisma. The migrations are
- * replayed into a scratch database (in memory unless another is given); no real database is
- * touched.
+ * replayed into a scratch database (in memory unless another kind is given); no real database
+ * is touched.
  */
 export async function diffMigrationsToSchema(
   dir = migrationsDir,
   datamodel = fs.readFileSync(schemaFile, 'utf8'),
-  connectToShadowDb?: () => Promise<SqlDriverAdapter>,
+  connectToScratch: ConnectToScratchDatabase = connectToScratchPGlite,
 ): Promise<MigrationDiff> {
-  const scratch = await openPGlite();
-  const { engine } = await openSchemaEngine(
-    withShadowDatabase(new PrismaPGlite(scratch), connectToShadowDb),
-    datamodel,
-  );
+  const scratch = scratchOnlyFactory(connectToScratch);
   try {
-    const result = await engine.diff({
-      from: { tag: 'migrations', ...readMigrations(dir) },
-      to: { tag: 'schemaDatamodel', files: [{ path: schemaFile, content: datamodel }] },
-      script: true,
-      exitCode: true,
-      filters: noFilters,
-    } as never);
-    const sql = result.stdout ?? '';
-    return result.exitCode === 2 && sql.trim() ? { changed: true, sql } : { changed: false };
+    return await withSchemaEngine(
+      scratch.factory,
+      async (engine) => {
+        const result = await engine.diff({
+          from: { tag: 'migrations', ...readMigrations(dir) },
+          to: { tag: 'schemaDatamodel', files: [{ path: schemaFile, content: datamodel }] },
+          script: true,
+          exitCode: true,
+          filters: noFilters,
+        });
+        const sql = result.stdout ?? '';
+        return result.exitCode === 2 && sql.trim() ? { changed: true, sql } : { changed: false };
+      },
+      datamodel,
+    );
   } finally {
-    engine.free();
-    await scratch.close();
+    await scratch.dispose();
   }
 }
 
@@ -54,16 +51,21 @@ function timestamp(now: Date): string {
 /** Writes `<stamp>_<name>/migration.sql` for the change to schema.prisma; null when none. */
 export async function makeMigration(
   name: string,
-  options: { dir?: string; datamodel?: string; now?: Date } = {},
+  options: {
+    dir?: string;
+    datamodel?: string;
+    now?: Date;
+    connectToScratch?: ConnectToScratchDatabase;
+  } = {},
 ): Promise<string | null> {
   if (!namePattern.test(name)) {
     throw new Error('A migration name is 1 to 60 characters of a-z, 0-9 and _');
   }
   const dir = options.dir ?? migrationsDir;
   ensureLockfile(dir);
-  const diff = await diffMigrationsToSchema(dir, options.datamodel);
+  const diff = await diffMigrationsToSchema(dir, options.datamodel, options.connectToScratch);
   if (!diff.changed) return null;
-  const existing = readMigrations(dir).migrationDirectories.map((m) => m.path);
+  const existing = migrationNames(dir);
   let stamp = timestamp(options.now ?? new Date());
   // Keep the order: a new migration always sorts after the newest one.
   const newest = existing.at(-1)?.slice(0, 14);

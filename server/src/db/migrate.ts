@@ -1,5 +1,6 @@
 import type { Database } from './database';
-import { migrationsDir, noFilters, openSchemaEngine, readMigrations } from './schema-engine';
+import { migrationsDir, readMigrations } from './migrations-folder';
+import { noFilters, withSchemaEngine } from './schema-engine';
 import { withShadowDatabase } from './shadow';
 
 /**
@@ -10,14 +11,11 @@ export async function migrateDatabase(
   db: Database,
   dir = migrationsDir,
 ): Promise<{ applied: string[] }> {
-  const { engine } = await openSchemaEngine(withShadowDatabase(db.adapterFactory));
-  try {
+  return withSchemaEngine(withShadowDatabase(db.adapterFactory), async (engine) => {
     const output = await engine.applyMigrations({
       migrationsList: readMigrations(dir),
       filters: noFilters,
     });
     return { applied: output.appliedMigrationNames };
-  } finally {
-    engine.free();
-  }
+  });
 }

@@ -1,11 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { connectToScratchPostgres, createTestDatabase, testDatabaseKind } from '../../test/db';
+import {
+  connectToTestScratchDatabase,
+  connectToTestScratchPGlite,
+  createTestDatabase,
+  testDatabaseKind,
+} from '../../test/db';
 import type { Database } from './database';
 import { diffMigrationsToSchema, makeMigration } from './make-migration';
 import { migrateDatabase } from './migrate';
-import { migrationsDir, schemaFile } from './schema-engine';
+import { migrationsDir, schemaFile } from './migrations-folder';
 
 /** schema.prisma with one column more than the migrations create. */
 function schemaWithCityMotto(): string {
@@ -22,15 +27,14 @@ describe('migrations', () => {
     // The engine replays every migration into an empty database of the suite's kind and
     // compares the result with the datamodel: tables, columns, types, nullability, defaults,
     // indexes, keys.
-    const shadow = testDatabaseKind() === 'postgres' ? connectToScratchPostgres : undefined;
-    expect(await diffMigrationsToSchema(migrationsDir, undefined, shadow)).toEqual({
-      changed: false,
-    });
+    expect(
+      await diffMigrationsToSchema(migrationsDir, undefined, connectToTestScratchDatabase),
+    ).toEqual({ changed: false });
   });
 
   it('are reported as drift when schema.prisma changes without a migration', async () => {
     const changed = schemaWithCityMotto();
-    const diff = await diffMigrationsToSchema(migrationsDir, changed);
+    const diff = await diffMigrationsToSchema(migrationsDir, changed, connectToTestScratchDatabase);
     expect(diff).toEqual({
       changed: true,
       sql: expect.stringContaining('ADD COLUMN     "motto" TEXT'),
@@ -66,7 +70,12 @@ describe('npm run db:migration', () => {
   afterEach(() => fs.rmSync(scratchDir, { recursive: true, force: true }));
 
   it('writes nothing when schema.prisma matches the migrations', async () => {
-    expect(await makeMigration('nothing', { dir: scratchDir })).toBeNull();
+    expect(
+      await makeMigration('nothing', {
+        dir: scratchDir,
+        connectToScratch: connectToTestScratchPGlite,
+      }),
+    ).toBeNull();
     expect(fs.readdirSync(scratchDir).sort()).toEqual(fs.readdirSync(migrationsDir).sort());
   });
 
@@ -76,6 +85,7 @@ describe('npm run db:migration', () => {
       dir: scratchDir,
       datamodel,
       now: new Date('2000-01-01'),
+      connectToScratch: connectToTestScratchPGlite,
     });
     expect(folder).not.toBeNull();
     const names = fs

@@ -4,7 +4,8 @@ import {
   bindMigrationAwareSqlAdapterFactory,
   type SqlMigrationAwareDriverAdapterFactory,
 } from '@prisma/driver-adapter-utils';
-import type { SchemaEngine } from '@prisma/schema-engine-wasm';
+import type { SchemaEngine, SchemaFilter } from '@prisma/schema-engine-wasm';
+import { schemaFile } from './migrations-folder';
 
 /**
  * Prisma's schema engine compiled to WebAssembly: the same engine `prisma migrate` uses, with
@@ -34,7 +35,9 @@ function loadEngineModule(): Promise<EngineModule> {
     const glue = (await import('@prisma/schema-engine-wasm/schema_engine_bg')) as EngineModule &
       Record<string, unknown>;
     const bytes = fs.readFileSync(path.join(path.dirname(gluePath), 'schema_engine_bg.wasm'));
-    const { instance } = await WebAssembly.instantiate(bytes, { './schema_engine_bg.js': glue });
+    const { instance } = await WebAssembly.instantiate(bytes, {
+      './schema_engine_bg.js': withTrackedTimers(glue),
+    });
     glue.__wbg_set_wasm(instance.exports);
     (instance.exports.__wbindgen_start as (() => void) | undefined)?.();
     return glue;
@@ -42,67 +45,56 @@ function loadEngineModule(): Promise<EngineModule> {
   return engineModule;
 }
 
-export const migrationsDir = path.resolve(__dirname, '../../../prisma/migrations');
-export const schemaFile = path.resolve(__dirname, '../../../prisma/schema.prisma');
+/**
+ * The engine arms timers it never clears (applyMigrations: its 10-second lock timeout), which
+ * would keep a finished process, or a jest worker, alive for those seconds. Its timers are
+ * tracked, and unref'd once no engine is open any more.
+ */
+const pendingTimers = new Set<NodeJS.Timeout>();
+let openEngines = 0;
 
-export type Engine = SchemaEngine;
+function withTrackedTimers(glue: Record<string, unknown>): Record<string, unknown> {
+  const name = Object.keys(glue).find((key) => key.startsWith('__wbg_setTimeout_'));
+  if (!name) return glue;
+  const trackedSetTimeout = (callback: () => void, ms: number) => {
+    const timer = setTimeout(() => {
+      pendingTimers.delete(timer);
+      callback();
+    }, ms >>> 0);
+    pendingTimers.add(timer);
+    if (openEngines === 0) timer.unref();
+    return timer;
+  };
+  return { ...glue, [name]: trackedSetTimeout };
+}
 
-/** An engine connected through a driver adapter; `logs` collects what it reports. */
-export async function openSchemaEngine(
+export const noFilters: SchemaFilter = { externalTables: [], externalEnums: [] };
+
+/**
+ * Runs `use` with an engine connected through a driver adapter, then frees the engine.
+ * `logs` collects what the engine reports.
+ */
+export async function withSchemaEngine<T>(
   factory: SqlMigrationAwareDriverAdapterFactory,
+  use: (engine: SchemaEngine, logs: string[]) => Promise<T>,
   datamodel = fs.readFileSync(schemaFile, 'utf8'),
-): Promise<{ engine: Engine; logs: string[] }> {
+): Promise<T> {
   const { SchemaEngine } = await loadEngineModule();
   const logs: string[] = [];
-  const engine = await SchemaEngine.new(
-    { datamodels: [[schemaFile, datamodel]] },
-    (log: string) => logs.push(log),
-    bindMigrationAwareSqlAdapterFactory(factory),
-  );
-  return { engine, logs };
+  openEngines += 1;
+  try {
+    const engine = await SchemaEngine.new(
+      { datamodels: [[schemaFile, datamodel]] },
+      (log: string) => logs.push(log),
+      bindMigrationAwareSqlAdapterFactory(factory),
+    );
+    try {
+      return await use(engine, logs);
+    } finally {
+      engine.free();
+    }
+  } finally {
+    openEngines -= 1;
+    if (openEngines === 0) for (const timer of pendingTimers) timer.unref();
+  }
 }
-
-export interface MigrationList {
-  baseDir: string;
-  lockfile: { path: string; content: string | null };
-  shadowDbInitScript: string;
-  migrationDirectories: {
-    path: string;
-    migrationFile: { path: string; content: { tag: 'ok'; value: string } };
-  }[];
-}
-
-/** The migrations folder as the engine reads it (Prisma Migrate's layout). */
-export function readMigrations(dir = migrationsDir): MigrationList {
-  const lockPath = path.join(dir, 'migration_lock.toml');
-  const names = fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir, { withFileTypes: true })
-        .filter(
-          (entry) =>
-            entry.isDirectory() && fs.existsSync(path.join(dir, entry.name, 'migration.sql')),
-        )
-        .map((entry) => entry.name)
-        .sort()
-    : [];
-  return {
-    baseDir: dir,
-    lockfile: {
-      path: 'migration_lock.toml',
-      content: fs.existsSync(lockPath) ? fs.readFileSync(lockPath, 'utf8') : null,
-    },
-    shadowDbInitScript: '',
-    migrationDirectories: names.map((name) => ({
-      path: name,
-      migrationFile: {
-        path: 'migration.sql',
-        content: {
-          tag: 'ok',
-          value: fs.readFileSync(path.join(dir, name, 'migration.sql'), 'utf8'),
-        },
-      },
-    })),
-  };
-}
-
-export const noFilters = { externalTables: [] as string[], externalEnums: [] as string[] };

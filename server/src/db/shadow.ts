@@ -5,6 +5,9 @@ import type {
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { openPGlite } from './database';
 
+/** Each call: a new, empty database; its adapter's dispose() throws the database away. */
+export type ConnectToScratchDatabase = () => Promise<SqlDriverAdapter>;
+
 /**
  * The factory the schema engine gets: the real database for `connect`, and for
  * `connectToShadowDb` a scratch database that is thrown away. Never the real one: adapter-pg's
@@ -12,7 +15,7 @@ import { openPGlite } from './database';
  */
 export function withShadowDatabase(
   main: SqlMigrationAwareDriverAdapterFactory,
-  connectToShadowDb: () => Promise<SqlDriverAdapter> = connectToScratchPGlite,
+  connectToShadowDb: ConnectToScratchDatabase = connectToScratchPGlite,
 ): SqlMigrationAwareDriverAdapterFactory {
   return {
     provider: main.provider,
@@ -22,13 +25,52 @@ export function withShadowDatabase(
   };
 }
 
-/** A fresh in-memory embedded database, with the extensions the migrations create. */
-export async function connectToScratchPGlite(): Promise<SqlDriverAdapter> {
-  const pglite = await openPGlite();
-  const adapter = await new PrismaPGlite(pglite).connect();
-  return Object.assign(adapter, {
-    dispose: async () => {
-      await pglite.close();
+/**
+ * A factory of one scratch database, for engine work that needs no real database (diffs): the
+ * engine's own connection and its shadow are the same throwaway database, which halves the
+ * cost of a diff. The engine disposes its shadow but not its own connection: `dispose` does.
+ */
+export function scratchOnlyFactory(connectToScratch: ConnectToScratchDatabase): {
+  factory: SqlMigrationAwareDriverAdapterFactory;
+  dispose(): Promise<void>;
+} {
+  let scratch: Promise<SqlDriverAdapter> | undefined;
+  const connect = () => (scratch ??= connectToScratch().then(disposingOnce));
+  return {
+    factory: {
+      provider: 'postgres',
+      adapterName: 'xemay-scratch',
+      connect,
+      connectToShadowDb: connect,
     },
-  });
+    async dispose() {
+      const adapter = await scratch?.catch(() => undefined);
+      await adapter?.dispose();
+    },
+  };
 }
+
+function disposingOnce(adapter: SqlDriverAdapter): SqlDriverAdapter {
+  const dispose = adapter.dispose.bind(adapter);
+  let disposed: Promise<void> | undefined;
+  return Object.assign(adapter, { dispose: () => (disposed ??= dispose()) });
+}
+
+/**
+ * Scratch embedded databases, each a fresh in-memory PGlite with the extensions the migrations
+ * create; restored from `image` (an empty database's dump) when given, which is several times
+ * faster than the initdb a fresh one runs.
+ */
+export function scratchPGlite(image?: () => Promise<Blob>): ConnectToScratchDatabase {
+  return async () => {
+    const pglite = await openPGlite(undefined, image ? await image() : undefined);
+    const adapter = await new PrismaPGlite(pglite).connect();
+    return Object.assign(adapter, {
+      dispose: async () => {
+        if (!pglite.closed) await pglite.close();
+      },
+    });
+  };
+}
+
+export const connectToScratchPGlite: ConnectToScratchDatabase = scratchPGlite();

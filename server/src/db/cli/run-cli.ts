@@ -2,8 +2,8 @@ import { loadConfig, type AppConfig } from '../../config';
 import { openDatabase, type Database } from '../database';
 
 /**
- * Runs a command-line task to its end, then exits: the schema engine keeps timers alive for a
- * while after it is freed, which would otherwise hold the process open.
+ * Runs a command-line task to its end, then exits with its status (1 and the message on
+ * failure), whatever handles a library may still hold open.
  */
 export function runCli(task: () => Promise<void>): void {
   task().then(
