@@ -5,6 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { loadConfig, type AppConfig } from '../src/config';
 import type { Database } from '../src/db/database';
 import { buildApp, type App } from '../src/http/app';
+import { hashPassword } from '../src/modules/auth/auth.passwords';
 import { createTestDatabase } from './db';
 
 export interface TestApp {
@@ -48,4 +49,31 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export const testPassword = 'test-password-1';
+
+/** An active user with `testPassword`, signed in through the REST login of its area. */
+export async function signedInUser(
+  t: TestApp,
+  username: string,
+  role: 'ADMIN' | 'SHOP_OWNER',
+): Promise<string> {
+  await t.db.prisma.user.create({
+    data: {
+      username,
+      name: username,
+      email: `${username}@example.test`,
+      role,
+      active: true,
+      passwordHash: await hashPassword(testPassword),
+    },
+  });
+  const url = role === 'ADMIN' ? '/api/login-admin' : '/api/login-shop-owner';
+  const response = await t.app.fastify.inject({
+    method: 'POST',
+    url,
+    payload: { username, password: testPassword },
+  });
+  return response.json().data.token;
 }

@@ -1,5 +1,4 @@
-import { startTestApp, type TestApp } from '../../test/app';
-import { hashPassword } from '../modules/auth/auth.passwords';
+import { signedInUser, startTestApp, type TestApp } from '../../test/app';
 import type { RestRoute, RouteAccess } from './route';
 import { routeTable } from './route-table';
 
@@ -21,36 +20,11 @@ const tokens: Record<Caller, string | null> = { anonymous: null, owner: null, ad
 
 beforeAll(async () => {
   t = await startTestApp();
-  const passwordHash = await hashPassword('matrix-password-1');
-  for (const [username, role] of [
-    ['matrix-admin', 'ADMIN'],
-    ['matrix-owner', 'SHOP_OWNER'],
-  ] as const) {
-    await t.db.prisma.user.create({
-      data: {
-        username,
-        name: username,
-        email: `${username}@example.test`,
-        role,
-        active: true,
-        passwordHash,
-      },
-    });
-  }
-  tokens.admin = await signIn('/api/login-admin', 'matrix-admin');
-  tokens.owner = await signIn('/api/login-shop-owner', 'matrix-owner');
+  tokens.admin = await signedInUser(t, 'matrix-admin', 'ADMIN');
+  tokens.owner = await signedInUser(t, 'matrix-owner', 'SHOP_OWNER');
 });
 
 afterAll(() => t.close());
-
-async function signIn(url: string, username: string): Promise<string> {
-  const response = await t.app.fastify.inject({
-    method: 'POST',
-    url,
-    payload: { username, password: 'matrix-password-1' },
-  });
-  return response.json().data.token;
-}
 
 function sampleUrl(route: RestRoute): string {
   return route.path.replace(/\{(\w+)\}/g, (_, name: string) => {

@@ -66,3 +66,8 @@ export interface RestRoute {
 }
 
 export const listLimit = { default: 1000, maximum: 1000 } as const;
+
+/** A numeric id in the path, as the REST API's ids are. */
+export function idParam(name = 'id'): ParamSpec[] {
+  return [{ name, in: 'path', type: 'integer', required: true, minimum: 1, maximum: 2147483647 }];
+}

@@ -1,19 +1,9 @@
-import {
-  Arg,
-  Args,
-  Ctx,
-  FieldResolver,
-  ID,
-  Int,
-  Mutation,
-  Query,
-  Resolver,
-  Root,
-} from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Allow, Public } from '../../graphql/access';
 import { ConnectionArgs, connectionComplexity, paginate } from '../../graphql/connection';
 import type { GraphQLContext } from '../../graphql/context';
-import { databaseIdOf, toGlobalId } from '../../graphql/global-id';
+import { databaseIdOf } from '../../graphql/global-id';
+import { NodeFieldsResolver } from '../../graphql/node-fields';
 import { LocalizedText, localized } from '../../graphql/localized-text';
 import { Role } from '../auth/auth.types';
 import {
@@ -132,17 +122,7 @@ export class CatalogResolver {
 }
 
 @Resolver(() => Category)
-export class CategoryFieldsResolver {
-  @FieldResolver(() => ID)
-  id(@Root() category: CategoryRow): string {
-    return toGlobalId('Category', category.id);
-  }
-
-  @FieldResolver(() => Int)
-  databaseId(@Root() category: CategoryRow): number {
-    return category.id;
-  }
-
+export class CategoryFieldsResolver extends NodeFieldsResolver(Category, 'Category') {
   @FieldResolver(() => LocalizedText)
   name(@Root() category: CategoryRow): LocalizedText {
     return localized(category.nameEn, category.nameVn);
@@ -155,17 +135,7 @@ export class CategoryFieldsResolver {
 }
 
 @Resolver(() => Brand)
-export class BrandFieldsResolver {
-  @FieldResolver(() => ID)
-  id(@Root() brand: BrandRow): string {
-    return toGlobalId('Brand', brand.id);
-  }
-
-  @FieldResolver(() => Int)
-  databaseId(@Root() brand: BrandRow): number {
-    return brand.id;
-  }
-
+export class BrandFieldsResolver extends NodeFieldsResolver(Brand, 'Brand') {
   @FieldResolver(() => [BikeName])
   bikeNames(@Root() brand: BrandRow, @Ctx() ctx: GraphQLContext): Promise<BikeNameRow[]> {
     return ctx.loaders.catalog.bikeNamesOfBrand.load(brand.id);
@@ -178,14 +148,4 @@ export class BrandFieldsResolver {
 }
 
 @Resolver(() => BikeName)
-export class BikeNameFieldsResolver {
-  @FieldResolver(() => ID)
-  id(@Root() bikeName: BikeNameRow): string {
-    return toGlobalId('BikeName', bikeName.id);
-  }
-
-  @FieldResolver(() => Int)
-  databaseId(@Root() bikeName: BikeNameRow): number {
-    return bikeName.id;
-  }
-}
+export class BikeNameFieldsResolver extends NodeFieldsResolver(BikeName, 'BikeName') {}

@@ -1,15 +1,15 @@
-import { Args, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
+import { Args, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import { Public } from '../../graphql/access';
 import { ConnectionArgs, connectionComplexity, paginate } from '../../graphql/connection';
 import type { GraphQLContext } from '../../graphql/context';
-import { toGlobalId } from '../../graphql/global-id';
+import { NodeFieldsResolver } from '../../graphql/node-fields';
 import { LocalizedText, localized } from '../../graphql/localized-text';
 import { mediaUrl } from '../media/media.urls';
 import type { CityRow } from './city.service';
 import { City, CityConnection } from './city.types';
 
 @Resolver(() => City)
-export class CityResolver {
+export class CityResolver extends NodeFieldsResolver(City, 'City') {
   @Public()
   @Query(() => CityConnection, {
     description: 'Every city, in display order.',
@@ -17,16 +17,6 @@ export class CityResolver {
   })
   cities(@Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() ctx: GraphQLContext) {
     return paginate(args, ctx.services.cities.listSource());
-  }
-
-  @FieldResolver(() => ID)
-  id(@Root() city: CityRow): string {
-    return toGlobalId('City', city.id);
-  }
-
-  @FieldResolver(() => Int)
-  databaseId(@Root() city: CityRow): number {
-    return city.id;
   }
 
   @FieldResolver(() => LocalizedText)

@@ -1,5 +1,4 @@
-import { startTestApp, type TestApp } from '../../../test/app';
-import { hashPassword } from '../auth/auth.passwords';
+import { signedInUser, startTestApp, type TestApp } from '../../../test/app';
 
 let t: TestApp;
 let adminToken: string;
@@ -20,22 +19,7 @@ async function request(
 
 beforeAll(async () => {
   t = await startTestApp({ PUBLIC_URL: 'https://xemay.example' });
-  await t.db.prisma.user.create({
-    data: {
-      username: 'boss',
-      name: 'Boss',
-      email: 'boss@example.test',
-      role: 'ADMIN',
-      active: true,
-      passwordHash: await hashPassword('boss-password-1'),
-    },
-  });
-  const login = await t.app.fastify.inject({
-    method: 'POST',
-    url: '/api/login-admin',
-    payload: { username: 'boss', password: 'boss-password-1' },
-  });
-  adminToken = login.json().data.token;
+  adminToken = await signedInUser(t, 'boss', 'ADMIN');
 });
 
 afterAll(() => t.close());

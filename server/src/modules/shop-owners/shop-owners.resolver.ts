@@ -1,19 +1,9 @@
-import {
-  Arg,
-  Args,
-  Ctx,
-  FieldResolver,
-  ID,
-  Int,
-  Mutation,
-  Query,
-  Resolver,
-  Root,
-} from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Allow, Public } from '../../graphql/access';
 import { ConnectionArgs, connectionComplexity, paginate } from '../../graphql/connection';
 import type { GraphQLContext } from '../../graphql/context';
-import { databaseIdOf, toGlobalId } from '../../graphql/global-id';
+import { databaseIdOf } from '../../graphql/global-id';
+import { NodeFieldsResolver } from '../../graphql/node-fields';
 import { Role } from '../auth/auth.types';
 import type { ShopOwnerRow } from './shop-owners.service';
 import {
@@ -31,7 +21,7 @@ import {
 } from './shop-owners.types';
 
 @Resolver(() => ShopOwner)
-export class ShopOwnerResolver {
+export class ShopOwnerResolver extends NodeFieldsResolver(ShopOwner, 'ShopOwner') {
   @Allow(Role.ADMIN)
   @Query(() => ShopOwnerConnection, {
     description: 'Every shop owner, oldest first.',
@@ -97,16 +87,6 @@ export class ShopOwnerResolver {
       deletedDatabaseId: deleted ? id : null,
       userErrors,
     };
-  }
-
-  @FieldResolver(() => ID)
-  id(@Root() owner: ShopOwnerRow): string {
-    return toGlobalId('ShopOwner', owner.id);
-  }
-
-  @FieldResolver(() => Int)
-  databaseId(@Root() owner: ShopOwnerRow): number {
-    return owner.id;
   }
 
   @FieldResolver(() => String)

@@ -1,6 +1,5 @@
-import { startTestApp, type TestApp } from '../../../test/app';
+import { signedInUser, startTestApp, type TestApp } from '../../../test/app';
 import { createCity, createOwner, createStore } from '../../../test/fixtures';
-import { hashPassword } from '../auth/auth.passwords';
 
 let t: TestApp;
 let adminToken: string;
@@ -16,22 +15,7 @@ function call(method: 'PUT' | 'DELETE', url: string, payload?: object) {
 
 beforeAll(async () => {
   t = await startTestApp();
-  await t.db.prisma.user.create({
-    data: {
-      username: 'boss',
-      name: 'Boss',
-      email: 'boss@example.test',
-      role: 'ADMIN',
-      active: true,
-      passwordHash: await hashPassword('boss-password-1'),
-    },
-  });
-  const login = await t.app.fastify.inject({
-    method: 'POST',
-    url: '/api/login-admin',
-    payload: { username: 'boss', password: 'boss-password-1' },
-  });
-  adminToken = login.json().data.token;
+  adminToken = await signedInUser(t, 'boss', 'ADMIN');
 });
 
 afterAll(() => t.close());

@@ -1,14 +1,10 @@
 import { toGlobalId } from '../../graphql/global-id';
-import type { JsonSchema, ParamSpec, RestRoute } from '../route';
+import { idParam, type JsonSchema, type RestRoute } from '../route';
 
 const categoryFields = 'id: databaseId name { en vn } bike_count: bikeCount';
 const bikeNameFields = 'id: databaseId name';
 const brandFields = `id: databaseId name bike_types: bikeTypes bike_names: bikeNames { ${bikeNameFields} } bike_count: bikeCount`;
 const userErrors = 'userErrors { field message code }';
-
-const idParam = (name = 'id'): ParamSpec[] => [
-  { name, in: 'path', type: 'integer', required: true, minimum: 1, maximum: 2147483647 },
-];
 
 const brandBody: JsonSchema = {
   type: 'object',

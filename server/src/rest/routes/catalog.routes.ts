@@ -1,5 +1,5 @@
 import { toGlobalId } from '../../graphql/global-id';
-import type { RestRoute } from '../route';
+import { idParam, type RestRoute } from '../route';
 
 const cityFields = `
   id: databaseId
@@ -38,9 +38,7 @@ export const catalogRoutes: RestRoute[] = [
     operation: `query RestCityInfo($id: ID!) {
       city: node(id: $id) { ... on City { ${cityFields} } }
     }`,
-    params: [
-      { name: 'id', in: 'path', type: 'integer', required: true, minimum: 1, maximum: 2147483647 },
-    ],
+    params: idParam(),
     variables: ({ params }) => ({ id: toGlobalId('City', params.id as number) }),
     resultPath: 'city',
     notFoundWhenNull: true,

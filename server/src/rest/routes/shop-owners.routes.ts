@@ -1,5 +1,5 @@
 import { toGlobalId } from '../../graphql/global-id';
-import type { RestRoute } from '../route';
+import { idParam, type RestRoute } from '../route';
 
 const shopOwnerFields = `
   id: databaseId
@@ -17,16 +17,6 @@ const shopOwnerFields = `
 
 const userErrors = 'userErrors { field message code }';
 
-const idParam = [
-  {
-    name: 'id',
-    in: 'path' as const,
-    type: 'integer' as const,
-    required: true,
-    minimum: 1,
-    maximum: 2147483647,
-  },
-];
 const shopOwnerId = (params: Record<string, unknown>) =>
   toGlobalId('ShopOwner', params.id as number);
 
@@ -110,7 +100,7 @@ export const shopOwnerRoutes: RestRoute[] = [
     operation: `mutation RestUpdateShopOwner($input: UpdateShopOwnerInput!) {
       updateShopOwner(input: $input) { shopOwner { ${shopOwnerFields} } ${userErrors} }
     }`,
-    params: idParam,
+    params: idParam(),
     body: {
       type: 'object',
       properties: {
@@ -144,7 +134,7 @@ export const shopOwnerRoutes: RestRoute[] = [
     operation: `mutation RestShopOwnerOnline($input: SetShopOwnerOnlineInput!) {
       setShopOwnerOnline(input: $input) { shopOwner { ${shopOwnerFields} } ${userErrors} }
     }`,
-    params: idParam,
+    params: idParam(),
     body: {
       type: 'object',
       properties: { online: { type: 'boolean' } },
@@ -168,7 +158,7 @@ export const shopOwnerRoutes: RestRoute[] = [
     operation: `mutation RestDeleteShopOwner($input: DeleteShopOwnerInput!) {
       deleteShopOwner(input: $input) { deleted: deletedDatabaseId ${userErrors} }
     }`,
-    params: idParam,
+    params: idParam(),
     variables: ({ params }) => ({ input: { id: shopOwnerId(params) } }),
     payloadPath: 'deleteShopOwner',
     resultPath: 'deleteShopOwner.deleted',
