@@ -1,66 +1,236 @@
-import { signedInUser, startTestApp, type TestApp } from '../../test/app';
-import type { RestRoute, RouteAccess } from './route';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { InjectOptions } from 'fastify';
+import { startTestApp, type TestApp } from '../../test/app';
+import { buildWorld, databaseFingerprint, type World } from '../../test/world';
+import type { RestRoute } from './route';
 import { routeTable } from './route-table';
+import type { RouteSample, RouteSamples } from './matrix/samples';
 
 /**
- * Every route of the table, called as anonymous, as a shop owner and as an admin. The
- * expected outcome follows from the route's declared access, so a new route is covered the
- * moment it is added; ownership cases (owner B on owner A's objects) join with those routes.
+ * Every route of the table, on a fresh world, called as anonymous, as owner B, as the admin
+ * and as owner A (last, since A's call may delete what it names). The expected outcome
+ * follows from the route's access and its sample's scope; a refused call changes nothing.
+ * A route without a sample fails, so nothing new can slip in unguarded.
  */
-type Caller = 'anonymous' | 'owner' | 'admin';
+type Caller = 'anonymous' | 'ownerB' | 'admin' | 'ownerA';
 
-const refusedWith: Record<RouteAccess, Record<Caller, number | null>> = {
-  public: { anonymous: null, owner: null, admin: null },
-  owner: { anonymous: 401, owner: null, admin: null },
-  admin: { anonymous: 401, owner: 403, admin: null },
+const logins = new Set(['POST /api/login-admin', 'POST /api/login-shop-owner']);
+const routeKey = (route: RestRoute) => `${route.method} ${route.path}`;
+
+function loadSamples(): RouteSamples {
+  const folder = path.join(__dirname, 'matrix');
+  const samples: RouteSamples = {};
+  for (const file of fs.readdirSync(folder).filter((f) => f.endsWith('.samples.ts'))) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const exported = require(path.join(folder, file)) as Record<string, RouteSamples>;
+    for (const group of Object.values(exported)) {
+      for (const [key, sample] of Object.entries(group)) {
+        if (samples[key]) throw new Error(`Two samples for ${key}`);
+        samples[key] = sample;
+      }
+    }
+  }
+  return samples;
+}
+
+const samples = loadSamples();
+const routes = routeTable.filter((route) => !logins.has(routeKey(route)));
+
+/** What each caller gets: a status, or 'success' for the sample's success status. */
+function expectations(route: RestRoute, sample: RouteSample): [Caller, number | 'success'][] {
+  if (route.access === 'public') return [['anonymous', 'success']];
+  if (route.access === 'admin') {
+    return [
+      ['anonymous', 401],
+      ['ownerB', 403],
+      ['ownerA', 403],
+      ['admin', 'success'],
+    ];
+  }
+  const scope = sample.scope ?? (route.path.includes('{') ? 'A' : 'own');
+  return scope === 'A'
+    ? [
+        ['anonymous', 401],
+        ['ownerB', 404],
+        ['admin', 404],
+        ['ownerA', 'success'],
+      ]
+    : [
+        ['anonymous', 401],
+        ['ownerB', 'success'],
+        ['admin', 'success'],
+        ['ownerA', 'success'],
+      ];
+}
+
+const refusalCodes: Record<number, string> = {
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
 };
 
 let t: TestApp;
-const tokens: Record<Caller, string | null> = { anonymous: null, owner: null, admin: null };
 
 beforeAll(async () => {
   t = await startTestApp();
-  tokens.admin = await signedInUser(t, 'matrix-admin', 'ADMIN');
-  tokens.owner = await signedInUser(t, 'matrix-owner', 'SHOP_OWNER');
 });
 
 afterAll(() => t.close());
 
-function sampleUrl(route: RestRoute): string {
-  return route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const param = route.params?.find((p) => p.name === name);
-    return param?.type === 'integer' ? '999999' : 'sample-value';
+describe('authorization matrix', () => {
+  it('has a sample for every route, and none for a route that does not exist', () => {
+    const keys = new Set(routes.map(routeKey));
+    expect(routes.map(routeKey).filter((key) => !samples[key])).toEqual([]);
+    expect(Object.keys(samples).filter((key) => !keys.has(key))).toEqual([]);
+  });
+
+  const cases = routes.map((route) => [routeKey(route), route] as const);
+
+  it.each(cases)('%s', async (_key, route) => {
+    const sample = samples[routeKey(route)];
+    if (!sample) throw new Error(`No sample for ${routeKey(route)}`);
+    const world = await buildWorld(t);
+    const success = sample.status ?? route.successStatus ?? 200;
+    const outcomes: string[] = [];
+    for (const [caller, expected] of expectations(route, sample)) {
+      const before = expected === 'success' ? null : await databaseFingerprint(t.db.prisma);
+      const response = await call(route, sample, world, caller);
+      const status = expected === 'success' ? success : expected;
+      const body = response.body ? response.json() : null;
+      if (response.statusCode !== status) {
+        outcomes.push(
+          `${caller}: expected ${status}, got ${response.statusCode} ${JSON.stringify(body).slice(0, 300)}`,
+        );
+        continue;
+      }
+      if (refusalCodes[status] && body?.error?.code !== refusalCodes[status]) {
+        outcomes.push(`${caller}: expected code ${refusalCodes[status]}, got ${body?.error?.code}`);
+      }
+      if (
+        before &&
+        JSON.stringify(await databaseFingerprint(t.db.prisma)) !== JSON.stringify(before)
+      ) {
+        outcomes.push(`${caller}: a refused call changed the database`);
+      }
+    }
+    expect(outcomes).toEqual([]);
+  });
+});
+
+function call(route: RestRoute, sample: RouteSample, world: World, caller: Caller) {
+  const token = caller === 'anonymous' ? null : world.users[caller].token;
+  const custom = sample.inject?.(world);
+  const body =
+    sample.body?.(world) ?? (route.method === 'GET' || route.method === 'DELETE' ? undefined : {});
+  return t.app.fastify.inject({
+    method: route.method,
+    url: sample.url(world),
+    ...(custom ?? (body === undefined ? {} : { payload: body as InjectOptions['payload'] })),
+    headers: { ...custom?.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
 }
 
-const cases = routeTable
-  .filter((route) => !['/api/login-admin', '/api/login-shop-owner'].includes(route.path))
-  .flatMap((route) =>
-    (['anonymous', 'owner', 'admin'] as Caller[]).map(
-      (caller) => [`${route.method} ${route.path}`, caller, route] as const,
-    ),
-  );
+/**
+ * Root fields no REST route reaches, each with what every caller gets: 'data' (an answer),
+ * 'null' (nothing, exactly as for a missing object), or the error code.
+ */
+type GraphqlOutcome = 'data' | 'null' | 'UNAUTHENTICATED' | 'FORBIDDEN';
 
-describe('authorization matrix', () => {
-  it('covers every route of the table', () => {
-    expect(cases.length).toBe((routeTable.length - 2) * 3);
+interface GraphqlOnlyCase {
+  field: string;
+  name?: string;
+  query: string;
+  variables?: (w: World) => Record<string, unknown>;
+  expect: Record<Caller, GraphqlOutcome>;
+}
+
+const signedIn: Record<Caller, GraphqlOutcome> = {
+  anonymous: 'UNAUTHENTICATED',
+  ownerB: 'data',
+  admin: 'data',
+  ownerA: 'data',
+};
+const everyone: Record<Caller, GraphqlOutcome> = {
+  anonymous: 'data',
+  ownerB: 'data',
+  admin: 'data',
+  ownerA: 'data',
+};
+const onlyAdmin: Record<Caller, GraphqlOutcome> = {
+  anonymous: 'null',
+  ownerB: 'null',
+  admin: 'data',
+  ownerA: 'null',
+};
+
+const nodeCase = (
+  type: string,
+  id: (w: World) => number,
+  expect: Record<Caller, GraphqlOutcome>,
+): GraphqlOnlyCase => ({
+  field: 'node',
+  name: `node(id:) of a ${type}`,
+  query: `query($id: ID!) { result: node(id: $id) { id } }`,
+  variables: (w) => ({ id: Buffer.from(`${type}:${id(w)}`).toString('base64url') }),
+  expect,
+});
+
+const graphqlOnly: GraphqlOnlyCase[] = [
+  { field: 'me', query: '{ result: me { userName } }', expect: signedIn },
+  {
+    field: 'setMyLanguage',
+    query: 'mutation { result: setMyLanguage(input: { language: VN }) { me { language } } }',
+    expect: signedIn,
+  },
+  {
+    field: 'nodes',
+    query: 'query($ids: [ID!]!) { result: nodes(ids: $ids) { id } }',
+    variables: (w) => ({ ids: [Buffer.from(`City:${w.city}`).toString('base64url')] }),
+    expect: everyone,
+  },
+  nodeCase('City', (w) => w.city, everyone),
+  nodeCase('ShopOwner', (w) => w.users.ownerA.id, onlyAdmin),
+];
+
+describe('GraphQL root fields', () => {
+  it('are each reached by a REST route or listed here with their expectations', async () => {
+    const { buildAppSchema } = await import('../graphql/schema');
+    const { compileRoutes } = await import('./compile');
+    const { Kind } = await import('graphql');
+    const schema = await buildAppSchema();
+    const reached = new Set<string>();
+    for (const route of compileRoutes(schema, routeTable)) {
+      for (const definition of route.document.definitions) {
+        if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+        for (const selection of definition.selectionSet.selections) {
+          if (selection.kind === Kind.FIELD) reached.add(selection.name.value);
+        }
+      }
+    }
+    const listed = new Set(graphqlOnly.map((c) => c.field));
+    const roots = [schema.getQueryType(), schema.getMutationType()].flatMap((type) =>
+      Object.keys(type?.getFields() ?? {}),
+    );
+    expect(roots.filter((field) => !reached.has(field) && !listed.has(field))).toEqual([]);
   });
 
-  it.each(cases)('%s as %s', async (_name, caller, route) => {
-    const token = tokens[caller];
-    const response = await t.app.fastify.inject({
-      method: route.method,
-      url: sampleUrl(route),
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
-    });
-    const expected = refusedWith[route.access][caller];
-    if (expected === null) {
-      expect([401, 403]).not.toContain(response.statusCode);
-    } else {
-      expect(response.statusCode).toBe(expected);
-      expect(response.json().error.code).toBe(expected === 401 ? 'UNAUTHENTICATED' : 'FORBIDDEN');
+  it.each(graphqlOnly.map((c) => [c.name ?? c.field, c] as const))('%s', async (_name, c) => {
+    const world = await buildWorld(t);
+    const outcomes: string[] = [];
+    for (const caller of ['anonymous', 'ownerB', 'admin', 'ownerA'] as Caller[]) {
+      const token = caller === 'anonymous' ? null : world.users[caller].token;
+      const response = await t.graphql(
+        c.query,
+        c.variables?.(world),
+        token ? { authorization: `Bearer ${token}` } : {},
+      );
+      const body = response.json();
+      const got: string =
+        body.errors?.[0]?.extensions?.code ?? (body.data?.result == null ? 'null' : 'data');
+      if (got !== c.expect[caller])
+        outcomes.push(`${caller}: expected ${c.expect[caller]}, got ${got}`);
     }
-    expect(response.statusCode).toBeLessThan(500);
+    expect(outcomes).toEqual([]);
   });
 });
