@@ -18,7 +18,7 @@ import { buildOpenApiDocument } from '../rest/openapi';
 import { routeTable } from '../rest/route-table';
 import { createServices } from '../services';
 import { sendError } from './error-body';
-import { installErrorHandler, requestValidation } from './error-handler';
+import { installErrorHandler, installRequestValidation, requestValidation } from './error-handler';
 import { registerHealth } from './health';
 import { registerMedia } from './media';
 import { registerWebApp } from './web-app';
@@ -50,6 +50,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<App> {
     reply.header('x-request-id', request.id);
   });
   installErrorHandler(fastify);
+  installRequestValidation(fastify);
   fastify.setNotFoundHandler((request, reply) => sendError(reply, 'NOT_FOUND', 'Not found'));
 
   await fastify.register(fastifyHelmet, {

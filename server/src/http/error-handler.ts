@@ -1,14 +1,30 @@
+import { AjvCompiler } from '@fastify/ajv-compiler';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { sendError } from './error-body';
 import type { FieldErrors } from '../shared/errors';
 
 /**
- * Request validation (route schemas): every problem reported at once, query strings coerced
- * to the declared types, unknown body fields refused rather than silently dropped.
+ * Request validation (route schemas): every problem reported at once, unknown body fields
+ * refused rather than silently dropped. Path and query strings are coerced to the declared
+ * types (they are text on the wire); JSON bodies are not, so `"price": "5"` or a string where
+ * a list belongs is refused instead of quietly converted.
  */
 export const requestValidation = {
   customOptions: { allErrors: true, coerceTypes: 'array' as const, removeAdditional: false },
 };
+
+const compilers = AjvCompiler();
+const coercing = compilers({}, requestValidation);
+const strict = compilers(
+  {},
+  {
+    customOptions: { ...requestValidation.customOptions, coerceTypes: false },
+  },
+);
+
+export function installRequestValidation(app: FastifyInstance): void {
+  app.setValidatorCompiler((route) => (route.httpPart === 'body' ? strict : coercing)(route));
+}
 
 const codeByStatus: Record<number, string> = {
   400: 'BAD_REQUEST',

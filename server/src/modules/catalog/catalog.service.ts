@@ -141,7 +141,7 @@ export class CatalogService {
   async createBikeName(brandId: number, input: { name: string }) {
     const name = input.name.trim();
     if (!(await this.prisma.brand.findUnique({ where: { id: brandId } })))
-      return { bikeName: null, userErrors: [notFound('brand_id', 'brand')] };
+      return { bikeName: null, userErrors: [notFound('brandId', 'brand')] };
     return this.writeBikeName(brandId, name, null);
   }
 

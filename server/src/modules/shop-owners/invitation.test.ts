@@ -144,14 +144,14 @@ describe('inviting a shop owner', () => {
       'email',
       'name',
       'phone',
-      'user_name',
+      'username',
     ]);
     const taken = await request('POST', '/api/admin/shop-owner/create', {
       ...newOwner,
       email: 'other@example.test',
     });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().error.fields).toEqual({ user_name: 'This username is taken' });
+    expect(taken.json().error.fields).toEqual({ username: 'This username is taken' });
     expect(await t.db.prisma.user.count()).toBe(before);
   });
 

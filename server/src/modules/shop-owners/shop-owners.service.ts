@@ -206,7 +206,7 @@ export class ShopOwnerService {
     const errors: UserError[] = [];
     if (taken.some((u) => u.username === username)) {
       errors.push({
-        field: 'user_name',
+        field: 'username',
         message: 'This username is taken',
         code: UserErrorCode.ALREADY_EXISTS,
       });
@@ -233,7 +233,7 @@ function newOwnerErrors(owner: {
   const invalid = (field: string, message: string, code = UserErrorCode.INVALID) =>
     errors.push({ field, message, code });
   if (!userNamePattern.test(owner.username)) {
-    invalid('user_name', 'Use 3 to 32 characters: a-z, 0-9, dot, dash or underscore');
+    invalid('username', 'Use 3 to 32 characters: a-z, 0-9, dot, dash or underscore');
   }
   if (owner.name.length === 0) invalid('name', 'Give a name', UserErrorCode.REQUIRED);
   else if (owner.name.length > 100)
