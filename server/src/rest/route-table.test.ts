@@ -79,3 +79,16 @@ beforeAll(async () => {
 function buildSchemaSync() {
   return schemaForSync;
 }
+
+describe('docs/api-routes.md', () => {
+  it('is current with the route table (npm run docs:routes)', async () => {
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const { renderRouteDocs } = await import('./route-docs');
+    const committed = fs.readFileSync(
+      path.resolve(__dirname, '../../../docs/api-routes.md'),
+      'utf8',
+    );
+    expect(committed).toBe(renderRouteDocs(routeTable));
+  });
+});
