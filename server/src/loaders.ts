@@ -1,6 +1,10 @@
+import { createBikeLoaders } from './modules/bikes/bikes.loaders';
 import { createCatalogLoaders } from './modules/catalog/catalog.loaders';
 import { createCityLoaders } from './modules/catalog/city.loaders';
 import { createShopOwnerLoaders } from './modules/shop-owners/shop-owners.loaders';
+import { createPartnerLoaders } from './modules/partners/partners.loaders';
+import { createStoreLoaders } from './modules/stores/stores.loaders';
+import { createOfferLoaders } from './modules/offers/offers.loaders';
 import type { Services } from './services';
 
 /** DataLoaders, new for every request so that nothing is cached across callers. */
@@ -8,7 +12,11 @@ export function createLoaders(services: Services) {
   return {
     cities: createCityLoaders(services.cities),
     catalog: createCatalogLoaders(services.catalog),
+    bikes: createBikeLoaders(services.bikes),
     shopOwners: createShopOwnerLoaders(services.shopOwners),
+    partners: createPartnerLoaders(services.partners),
+    stores: createStoreLoaders(services.stores, services.storeTransfers, services.storeAddons),
+    offers: createOfferLoaders(services.offers),
   };
 }
 

@@ -1,22 +1,39 @@
 import type { AppConfig } from './config';
 import type { PrismaClient } from './generated/prisma/client';
 import { AuthService } from './modules/auth/auth.service';
+import { BikeService } from './modules/bikes/bikes.service';
 import { LoginThrottle } from './modules/auth/auth.throttle';
 import { AccessTokens } from './modules/auth/auth.tokens';
 import { CatalogService } from './modules/catalog/catalog.service';
 import { CityService } from './modules/catalog/city.service';
 import { ShopOwnerService } from './modules/shop-owners/shop-owners.service';
+import { AnalyticsService } from './modules/analytics/analytics.service';
+import { PartnerService } from './modules/partners/partners.service';
+import { StoreService } from './modules/stores/stores.service';
+import { StoreTransferService } from './modules/stores/store-transfers.service';
+import { StoreAddonService } from './modules/stores/store-addons.service';
+import { createMediaService } from './modules/media/media.store-config';
+import { OfferService } from './modules/offers/offers.service';
 
 /** The application's services: created once per process, shared by all requests. */
 export function createServices(prisma: PrismaClient, config: AppConfig) {
   const tokens = new AccessTokens(config.auth.jwtSecret, config.auth.tokenLifetimeSeconds);
   const auth = new AuthService(prisma, tokens, new LoginThrottle(config.auth.loginThrottle));
+  const stores = new StoreService(prisma);
   return {
     tokens,
     auth,
     cities: new CityService(prisma),
     catalog: new CatalogService(prisma),
+    bikes: new BikeService(prisma),
     shopOwners: new ShopOwnerService(prisma, auth, config.publicUrl),
+    analytics: new AnalyticsService(prisma),
+    partners: new PartnerService(prisma, config.publicUrl),
+    stores,
+    storeTransfers: new StoreTransferService(prisma, stores),
+    storeAddons: new StoreAddonService(prisma, stores),
+    media: createMediaService(prisma, config),
+    offers: new OfferService(prisma),
   };
 }
 

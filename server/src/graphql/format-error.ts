@@ -55,6 +55,16 @@ export function formatError(
       extensions: { code: 'BAD_USER_INPUT', fields },
     };
   }
+  if (isVariableValueError(error, formatted)) {
+    const field = /at "(?:[^".]+\.)*([^".]+)"/.exec(formatted.message)?.[1];
+    return {
+      ...base,
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        ...(field ? { fields: { [field]: error.originalError.message } } : {}),
+      },
+    };
+  }
   const code = formatted.extensions?.code;
   const isRequestError =
     (error instanceof GraphQLError &&
@@ -73,4 +83,20 @@ export function formatError(
     path: formatted.path,
     extensions: { code: 'INTERNAL_SERVER_ERROR' },
   };
+}
+
+/**
+ * A variable a scalar refused (an impossible date): graphql-js wraps the scalar's own
+ * GraphQLError before any resolver runs, so the error has no path.
+ */
+function isVariableValueError(
+  error: unknown,
+  formatted: GraphQLFormattedError,
+): error is GraphQLError & { originalError: GraphQLError } {
+  return (
+    error instanceof GraphQLError &&
+    formatted.path === undefined &&
+    error.originalError instanceof GraphQLError &&
+    formatted.message.startsWith('Variable "$')
+  );
 }

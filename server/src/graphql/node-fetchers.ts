@@ -11,7 +11,46 @@ export const nodeFetchers: Record<string, NodeFetcher> = {
   Category: (ctx, id) => ctx.loaders.catalog.categoryById.load(id),
   Brand: (ctx, id) => ctx.loaders.catalog.brandById.load(id),
   BikeName: (ctx, id) => ctx.loaders.catalog.bikeNameById.load(id),
+  // A shop owner's bikes, shop bikes and units: only their owner sees them.
+  Bike: async (ctx, id) => {
+    const bike = await ctx.loaders.bikes.bikeById.load(id);
+    return bike && bike.ownerId === ctx.viewer?.userId ? bike : null;
+  },
+  ShopBike: async (ctx, id) => {
+    const row = await ctx.loaders.bikes.shopBikeById.load(id);
+    const owner = ctx.viewer?.userId;
+    return row && row.bike.ownerId === owner && row.store.ownerId === owner ? row : null;
+  },
+  BikeUnit: async (ctx, id) => {
+    const unit = await ctx.loaders.bikes.unitById.load(id);
+    return unit && unit.shopBike.bike.ownerId === ctx.viewer?.userId ? unit : null;
+  },
+  // A shop owner's shops, their opening slots, transfers and add-ons: only their owner.
+  Store: async (ctx, id) => {
+    const store = await ctx.loaders.stores.storeById.load(id);
+    return store && store.ownerId === ctx.viewer?.userId ? store : null;
+  },
+  OpeningSlot: async (ctx, id) => {
+    const slot = await ctx.loaders.stores.slotById.load(id);
+    return slot && slot.store.ownerId === ctx.viewer?.userId ? slot : null;
+  },
+  StoreTransfer: async (ctx, id) => {
+    const transfer = await ctx.loaders.stores.transferById.load(id);
+    return transfer && transfer.fromStore.ownerId === ctx.viewer?.userId ? transfer : null;
+  },
+  StoreAddon: async (ctx, id) => {
+    const row = await ctx.loaders.stores.storeAddonById.load(id);
+    return row && row.store.ownerId === ctx.viewer?.userId ? row : null;
+  },
+  // A shop owner's special offers: only their owner (travellers see them on public routes).
+  Offer: async (ctx, id) => {
+    const offer = await ctx.loaders.offers.offerById.load(id);
+    return offer && offer.store.ownerId === ctx.viewer?.userId ? offer : null;
+  },
   // Only admins see shop owners.
   ShopOwner: async (ctx, id) =>
     ctx.viewer?.role === 'ADMIN' ? ctx.loaders.shopOwners.byId.load(id) : null,
+  // Only admins see partners.
+  Partner: async (ctx, id) =>
+    ctx.viewer?.role === 'ADMIN' ? ctx.loaders.partners.byId.load(id) : null,
 };

@@ -3,6 +3,12 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import { buildSchema } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import {
+  BikeFieldsResolver,
+  BikesResolver,
+  BikeUnitFieldsResolver,
+  ShopBikeFieldsResolver,
+} from '../modules/bikes/bikes.resolver';
+import {
   BikeNameFieldsResolver,
   BrandFieldsResolver,
   CatalogResolver,
@@ -10,6 +16,19 @@ import {
 } from '../modules/catalog/catalog.resolver';
 import { CityResolver } from '../modules/catalog/city.resolver';
 import { ShopOwnerResolver } from '../modules/shop-owners/shop-owners.resolver';
+import { PartnerResolver } from '../modules/partners/partners.resolver';
+import {
+  OpeningSlotFieldsResolver,
+  StoreFieldsResolver,
+  StoresResolver,
+} from '../modules/stores/stores.resolver';
+import { StoreTransfersResolver } from '../modules/stores/store-transfers.resolver';
+import {
+  CatalogueAddonSummaryResolver,
+  StoreAddonsResolver,
+} from '../modules/stores/store-addons.resolver';
+import { MediaResolver } from '../modules/media/media.resolver';
+import { OfferFieldsResolver, OffersResolver } from '../modules/offers/offers.resolver';
 import { authChecker } from './access';
 import { NodeResolver } from './node.resolver';
 
@@ -22,6 +41,20 @@ export const resolvers = [
   BrandFieldsResolver,
   BikeNameFieldsResolver,
   ShopOwnerResolver,
+  PartnerResolver,
+  BikesResolver,
+  BikeFieldsResolver,
+  ShopBikeFieldsResolver,
+  BikeUnitFieldsResolver,
+  StoresResolver,
+  StoreFieldsResolver,
+  OpeningSlotFieldsResolver,
+  StoreTransfersResolver,
+  StoreAddonsResolver,
+  CatalogueAddonSummaryResolver,
+  MediaResolver,
+  OffersResolver,
+  OfferFieldsResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import fastifyApollo from '@as-integrations/fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
@@ -66,6 +66,8 @@ export async function buildApp(config: AppConfig, db: Database): Promise<App> {
     },
   });
   await fastify.register(fastifyCompress, { threshold: 1024 });
+  // Parsed only where a route asks (upload routes); limits are set per request there.
+  await fastify.register(fastifyMultipart);
 
   const services = createServices(db.prisma, config);
   const contextFor = (request: FastifyRequest): Promise<GraphQLContext> =>
@@ -101,7 +103,16 @@ export async function buildApp(config: AppConfig, db: Database): Promise<App> {
   });
 
   const routes = compileRoutes(schema, routeTable);
-  registerRestFacade(fastify, { schema, routes, contextFor });
+  registerRestFacade(fastify, {
+    schema,
+    routes,
+    contextFor,
+    uploads: {
+      stage: (context, file) =>
+        services.media.stageUpload(context.viewer!.userId, file.field, file.bytes),
+      discard: (context, ids) => services.media.discardStaged(context.viewer!.userId, ids),
+    },
+  });
   const openApi = buildOpenApiDocument(routes, process.env.npm_package_version ?? '0.1.0');
   fastify.get('/api/openapi.json', async () => openApi);
   const routeNotFound = async (request: FastifyRequest, reply: FastifyReply) =>
@@ -110,7 +121,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<App> {
   fastify.all('/api/*', routeNotFound);
 
   registerHealth(fastify, db);
-  await registerMedia(fastify, path.join(config.dataDir, 'media'));
+  await registerMedia(fastify, { media: services.media, contextFor });
   await registerWebApp(fastify, config.webDistDir);
 
   return {

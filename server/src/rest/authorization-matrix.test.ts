@@ -133,9 +133,10 @@ function call(route: RestRoute, sample: RouteSample, world: World, caller: Calle
 
 /**
  * Root fields no REST route reaches, each with what every caller gets: 'data' (an answer),
- * 'null' (nothing, exactly as for a missing object), or the error code.
+ * 'null' (nothing, exactly as for a missing object), the error code, or NOT_FOUND as a
+ * mutation payload's user error (exactly as for a missing object).
  */
-type GraphqlOutcome = 'data' | 'null' | 'UNAUTHENTICATED' | 'FORBIDDEN';
+type GraphqlOutcome = 'data' | 'null' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND';
 
 interface GraphqlOnlyCase {
   field: string;
@@ -191,6 +192,19 @@ const graphqlOnly: GraphqlOnlyCase[] = [
   },
   nodeCase('City', (w) => w.city, everyone),
   nodeCase('ShopOwner', (w) => w.users.ownerA.id, onlyAdmin),
+  {
+    field: 'setStoreOnline',
+    query: `mutation($id: ID!) {
+      result: setStoreOnline(input: { id: $id }) { store { online } userErrors { code } }
+    }`,
+    variables: (w) => ({ id: Buffer.from(`Store:${w.a.store}`).toString('base64url') }),
+    expect: {
+      anonymous: 'UNAUTHENTICATED',
+      ownerB: 'NOT_FOUND',
+      admin: 'NOT_FOUND',
+      ownerA: 'data',
+    },
+  },
 ];
 
 describe('GraphQL root fields', () => {
@@ -220,6 +234,8 @@ describe('GraphQL root fields', () => {
     const outcomes: string[] = [];
     for (const caller of ['anonymous', 'ownerB', 'admin', 'ownerA'] as Caller[]) {
       const token = caller === 'anonymous' ? null : world.users[caller].token;
+      const refused = c.expect[caller] !== 'data';
+      const before = refused ? await databaseFingerprint(t.db.prisma) : null;
       const response = await t.graphql(
         c.query,
         c.variables?.(world),
@@ -227,9 +243,17 @@ describe('GraphQL root fields', () => {
       );
       const body = response.json();
       const got: string =
-        body.errors?.[0]?.extensions?.code ?? (body.data?.result == null ? 'null' : 'data');
+        body.errors?.[0]?.extensions?.code ??
+        body.data?.result?.userErrors?.[0]?.code ??
+        (body.data?.result == null ? 'null' : 'data');
       if (got !== c.expect[caller])
         outcomes.push(`${caller}: expected ${c.expect[caller]}, got ${got}`);
+      if (
+        before &&
+        JSON.stringify(await databaseFingerprint(t.db.prisma)) !== JSON.stringify(before)
+      ) {
+        outcomes.push(`${caller}: a refused call changed the database`);
+      }
     }
     expect(outcomes).toEqual([]);
   });

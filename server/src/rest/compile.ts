@@ -88,6 +88,13 @@ export function compileRoutes(
           `path parameters {${pathNames.join(',')}} do not match the declared (${declared.join(',')})`,
         );
       }
+      if (route.files) {
+        if (route.access === 'public') throw new Error('uploads need a signed-in caller');
+        const unknown = (route.files.required ?? []).filter(
+          (f) => !route.files!.fields.includes(f),
+        );
+        if (unknown.length > 0) throw new Error(`required files not among the fields: ${unknown}`);
+      }
       const resultSchema = operationResultSchema(schema, operations[0]);
       return [
         {

@@ -7,13 +7,27 @@ import { conflictCodes, type UserError, UserErrorCode } from '../graphql/user-er
 import { sendError } from '../http/error-body';
 import { AppError, httpStatusOf, type FieldErrors } from '../shared/errors';
 import type { CompiledRoute } from './compile';
+import { MultipartRefusal, readMultipart, type ReceivedFile } from './multipart';
 import { listLimit, routeRoles, type RouteAccess } from './route';
+
+/** Keeps the files of upload routes until an operation attaches them (see RouteFiles). */
+export interface UploadStager {
+  /** Checks and stores one file; answers its upload id, or throws an AppError (e.g. 415). */
+  stage(context: GraphQLContext, file: ReceivedFile): Promise<string>;
+  /** Deletes staged uploads that were not attached; attached ones are left alone. */
+  discard(context: GraphQLContext, uploadIds: readonly string[]): Promise<void>;
+}
 
 export interface RestFacadeOptions {
   schema: GraphQLSchema;
   routes: CompiledRoute[];
   contextFor(request: FastifyRequest): Promise<GraphQLContext>;
+  /** Needed when a route has `files`. */
+  uploads?: UploadStager;
 }
+
+/** Text fields of an upload route with no `body` schema: none allowed. */
+const noTextFields = { type: 'object', properties: {}, additionalProperties: false };
 
 class OperationFailed {
   constructor(
@@ -64,8 +78,13 @@ export function registerRestFacade(app: FastifyInstance, options: RestFacadeOpti
   // Built before validation, so a caller without the right token hears 401/403 before
   // anything about the body; the operation's root fields check access again themselves.
   const contexts = new WeakMap<FastifyRequest, GraphQLContext>();
+  const received = new WeakMap<FastifyRequest, ReceivedFile[]>();
 
   for (const route of options.routes) {
+    if (route.files && !options.uploads) {
+      throw new Error(`${route.method} ${route.path} takes files, but no upload stager is set`);
+    }
+    const body = route.body ?? (route.files ? noTextFields : undefined);
     app.route({
       method: route.method,
       url: route.routerPath,
@@ -74,22 +93,54 @@ export function registerRestFacade(app: FastifyInstance, options: RestFacadeOpti
         contexts.set(request, context);
         const refusal = accessRefusal(route.access, context);
         if (refusal) return sendError(reply, refusal.code, refusal.message);
+        if (route.files) {
+          // Read before validation, so the text fields are validated as a body is.
+          try {
+            const content = await readMultipart(request, {
+              fileFields: route.files.fields,
+              maxBytes: route.files.maxBytes,
+            });
+            const missing = (route.files.required ?? []).filter(
+              (field) => !content.files.some((file) => file.field === field),
+            );
+            if (missing.length > 0) {
+              const fields = Object.fromEntries(missing.map((field) => [field, 'is required']));
+              return sendError(reply, 'BAD_USER_INPUT', 'Some input is not valid', fields, 400);
+            }
+            request.body = content.fields;
+            received.set(request, content.files);
+          } catch (error) {
+            if (!(error instanceof MultipartRefusal)) throw error;
+            return sendError(reply, error.code, error.message, error.fields, error.status);
+          }
+        }
+        // A request without a body is an empty object: required fields are then named one
+        // by one, and a body whose fields are all optional (a toggle) may be left out.
+        if (body && (request.body === undefined || request.body === null)) request.body = {};
       },
       schema: {
         ...(route.paramsSchema ? { params: route.paramsSchema } : {}),
         ...(route.querySchema ? { querystring: route.querySchema } : {}),
-        ...(route.body ? { body: route.body } : {}),
+        ...(body ? { body } : {}),
       },
       handler: async (request, reply) => {
         const input = {
           params: request.params as Record<string, unknown>,
           query: request.query as Record<string, unknown>,
           body: request.body,
+          files: {} as Record<string, string>,
         };
+        const context = contexts.get(request) ?? (await options.contextFor(request));
+        const staged: string[] = [];
+        let data: unknown;
+        let failure: OperationFailed | AppError | null = null;
         try {
-          const context = contexts.get(request) ?? (await options.contextFor(request));
+          for (const file of received.get(request) ?? []) {
+            const uploadId = await options.uploads!.stage(context, file);
+            staged.push(uploadId);
+            input.files[file.field] = uploadId;
+          }
           const variables = route.variables?.(input) ?? {};
-          let data: unknown;
           if (route.pageThrough) {
             data = await collectPages(
               route,
@@ -105,15 +156,20 @@ export function registerRestFacade(app: FastifyInstance, options: RestFacadeOpti
               throw new OperationFailed('NOT_FOUND', 'No such object');
             }
           }
-          return reply.code(route.successStatus ?? 200).send({ data });
         } catch (error) {
-          if (error instanceof OperationFailed) {
-            if (error.retryAfterSeconds)
-              reply.header('retry-after', String(error.retryAfterSeconds));
-            return sendError(reply, error.code, error.message, error.fields, error.status);
-          }
-          throw error;
+          if (!(error instanceof OperationFailed || error instanceof AppError)) throw error;
+          failure = error;
+        } finally {
+          // Before answering: a client that hears back finds nothing it did not get.
+          if (staged.length > 0) await options.uploads!.discard(context, staged);
         }
+        if (failure instanceof OperationFailed) {
+          if (failure.retryAfterSeconds)
+            reply.header('retry-after', String(failure.retryAfterSeconds));
+          return sendError(reply, failure.code, failure.message, failure.fields, failure.status);
+        }
+        if (failure) return sendError(reply, failure.code, failure.message, failure.fields);
+        return reply.code(route.successStatus ?? 200).send({ data });
       },
     });
   }

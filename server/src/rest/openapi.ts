@@ -28,6 +28,8 @@ const errorResponses: Record<string, string> = {
   '403': 'Signed in with a role that may not do this',
   '404': 'No such object, or not yours',
   '409': 'Conflicts with the current state',
+  '413': 'A file is too large',
+  '415': 'A file is not of an accepted type',
   '429': 'Too many requests; see Retry-After',
 };
 
@@ -36,6 +38,29 @@ const accessText: Record<RouteAccess, string> = {
   admin: 'Admins only (bearer token of an ADMIN).',
   owner: 'Shop owners (bearer token of a SHOP_OWNER, or an ADMIN who owns shops).',
 };
+
+/** An upload route's form: its files (binary) and its text fields. */
+function multipartSchema(route: CompiledRoute): JsonSchema {
+  const text = (route.body ?? {}) as { properties?: JsonSchema; required?: string[] };
+  const files = route.files!;
+  return {
+    type: 'object',
+    properties: {
+      ...Object.fromEntries(
+        files.fields.map((field) => [
+          field,
+          {
+            type: 'string',
+            contentMediaType: 'application/octet-stream',
+            description: `A file of at most ${files.maxBytes} bytes`,
+          },
+        ]),
+      ),
+      ...text.properties,
+    },
+    required: [...(files.required ?? []), ...(text.required ?? [])],
+  };
+}
 
 /** OpenAPI 3.1 document of the REST facade, generated from the route table. */
 export function buildOpenApiDocument(
@@ -57,6 +82,7 @@ export function buildOpenApiDocument(
     };
     for (const [status, description] of Object.entries(errorResponses)) {
       if (route.access === 'public' && (status === '401' || status === '403')) continue;
+      if ((status === '413' || status === '415') && !route.files) continue;
       if (
         status === '404' &&
         !route.notFoundWhenNull &&
@@ -83,14 +109,21 @@ export function buildOpenApiDocument(
         schema: paramJsonSchema(param),
         ...(param.description ? { description: param.description } : {}),
       })),
-      ...(route.body
+      ...(route.files
         ? {
             requestBody: {
               required: true,
-              content: { 'application/json': { schema: route.body } },
+              content: { 'multipart/form-data': { schema: multipartSchema(route) } },
             },
           }
-        : {}),
+        : route.body
+          ? {
+              requestBody: {
+                required: true,
+                content: { 'application/json': { schema: route.body } },
+              },
+            }
+          : {}),
       responses,
     };
   }

@@ -3,6 +3,13 @@ import { authRoutes } from './routes/auth.routes';
 import { catalogRoutes } from './routes/catalog.routes';
 import { bikeCatalogueRoutes } from './routes/bike-catalogue.routes';
 import { shopOwnerRoutes } from './routes/shop-owners.routes';
+import { partnerRoutes } from './routes/partners.routes';
+import { ownerBikeRoutes } from './routes/owner-bikes.routes';
+import { storeRoutes } from './routes/stores.routes';
+import { storeTransferRoutes } from './routes/store-transfers.routes';
+import { storeAccessoryRoutes } from './routes/store-accessories.routes';
+import { bikePhotoRoutes } from './routes/bike-photos.routes';
+import { ownerOfferRoutes } from './routes/owner-offers.routes';
 
 /** Every /api route. Later domains add their rows here; nothing else changes. */
 export const routeTable: RestRoute[] = [
@@ -10,4 +17,11 @@ export const routeTable: RestRoute[] = [
   ...catalogRoutes,
   ...bikeCatalogueRoutes,
   ...shopOwnerRoutes,
+  ...partnerRoutes,
+  ...ownerBikeRoutes,
+  ...storeRoutes,
+  ...storeTransferRoutes,
+  ...storeAccessoryRoutes,
+  ...bikePhotoRoutes,
+  ...ownerOfferRoutes,
 ];

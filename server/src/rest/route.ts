@@ -36,6 +36,23 @@ export interface RouteInput {
   params: Record<string, unknown>;
   query: Record<string, unknown>;
   body: unknown;
+  /** Routes with `files`: the upload id of each file received, by multipart field name. */
+  files: Record<string, string>;
+}
+
+/**
+ * A multipart/form-data route: the facade reads the body, hands each file to the upload
+ * stager (which checks and stores it, answering an upload id), validates the text fields
+ * against `body`, and passes the ids to `variables` as `input.files`. Uploads the operation
+ * did not attach are discarded afterwards.
+ */
+export interface RouteFiles {
+  /** The multipart fields that carry a file, each at most once. */
+  fields: readonly string[];
+  /** Those that must be sent (400 naming the field when missing). */
+  required?: readonly string[];
+  /** Each file's size limit in bytes: larger answers 413. */
+  maxBytes: number;
 }
 
 export interface RestRoute {
@@ -49,6 +66,8 @@ export interface RestRoute {
   operation: string;
   params?: ParamSpec[];
   body?: JsonSchema;
+  /** A multipart upload route (see RouteFiles); `body` then describes the text fields. */
+  files?: RouteFiles;
   /** Maps the validated request to the operation's variables. */
   variables?: (input: RouteInput) => Record<string, unknown>;
   /** Dot path of the response's `data` within the operation's result. */

@@ -4,6 +4,8 @@ import { ConnectionArgs, connectionComplexity, paginate } from '../../graphql/co
 import type { GraphQLContext } from '../../graphql/context';
 import { databaseIdOf } from '../../graphql/global-id';
 import { NodeFieldsResolver } from '../../graphql/node-fields';
+import { monthlyOrdersLimit } from '../analytics/analytics.service';
+import { MonthlyOrders, ShopOwnerStatistics } from '../analytics/analytics.types';
 import { Role } from '../auth/auth.types';
 import type { ShopOwnerRow } from './shop-owners.service';
 import {
@@ -97,5 +99,31 @@ export class ShopOwnerResolver extends NodeFieldsResolver(ShopOwner, 'ShopOwner'
   @FieldResolver(() => Int)
   shopCount(@Root() owner: ShopOwnerRow, @Ctx() ctx: GraphQLContext): Promise<number> {
     return ctx.loaders.shopOwners.shopCount.load(owner.id);
+  }
+
+  @FieldResolver(() => ShopOwnerStatistics, {
+    description: "What the owner offers, and the bookings picked up at the owner's shops.",
+    complexity: 10,
+  })
+  statistics(@Root() owner: ShopOwnerRow, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.analytics.shopOwnerStatistics(owner.id);
+  }
+
+  @FieldResolver(() => MonthlyOrders, {
+    description: "The bookings made in one month for pickup at the owner's shops.",
+    complexity: 10,
+  })
+  monthlyOrders(
+    @Root() owner: ShopOwnerRow,
+    @Arg('monthYear', () => String, { description: 'YYYY-MM, in Asia/Ho_Chi_Minh.' })
+    monthYear: string,
+    @Arg('limit', () => Int, {
+      nullable: true,
+      description: `How many bookings to list (at most ${monthlyOrdersLimit.maximum}).`,
+    })
+    limit: number | null,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.analytics.monthlyOrdersOf({ shopOwnerId: owner.id }, monthYear, limit);
   }
 }

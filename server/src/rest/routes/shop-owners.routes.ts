@@ -1,5 +1,11 @@
 import { toGlobalId } from '../../graphql/global-id';
 import { idParam, type RestRoute } from '../route';
+import {
+  limitParam,
+  monthParam,
+  monthlyOrdersFields,
+  orderStatisticsFields,
+} from './order-statistics.fields';
 
 const shopOwnerFields = `
   id: databaseId
@@ -162,5 +168,44 @@ export const shopOwnerRoutes: RestRoute[] = [
     variables: ({ params }) => ({ input: { id: shopOwnerId(params) } }),
     payloadPath: 'deleteShopOwner',
     resultPath: 'deleteShopOwner.deleted',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/shop-owner/statistic-details/{id}',
+    access: 'admin',
+    summary: "A shop owner's shops, bikes, units and offers, and the bookings of the shops",
+    tags: ['admin'],
+    operation: `query RestShopOwnerStatistics($id: ID!) { shopOwner: node(id: $id) { ... on ShopOwner {
+      ${shopOwnerFields}
+      statistics {
+        shop_count: shopCount bike_count: bikeCount unit_count: unitCount offer_count: offerCount
+        orders { ${orderStatisticsFields} }
+      }
+    } } }`,
+    params: idParam(),
+    variables: ({ params }) => ({ id: toGlobalId('ShopOwner', params.id as number) }),
+    resultPath: 'shopOwner',
+    notFoundWhenNull: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/shop-owner/monthly-orders/{shopOwner}/{monthYear}',
+    access: 'admin',
+    summary: "The bookings made in one month for pickup at a shop owner's shops, and their totals",
+    tags: ['admin'],
+    operation: `query RestShopOwnerMonthlyOrders($id: ID!, $monthYear: String!, $limit: Int) {
+      shopOwner: node(id: $id) { ... on ShopOwner {
+        ${shopOwnerFields}
+        monthly_orders: monthlyOrders(monthYear: $monthYear, limit: $limit) { ${monthlyOrdersFields} }
+      } }
+    }`,
+    params: [...idParam('shopOwner'), monthParam, limitParam],
+    variables: ({ params, query }) => ({
+      id: toGlobalId('ShopOwner', params.shopOwner as number),
+      monthYear: params.monthYear,
+      limit: query.limit ?? null,
+    }),
+    resultPath: 'shopOwner',
+    notFoundWhenNull: true,
   },
 ];

@@ -1,0 +1,207 @@
+import { Prisma, type PrismaClient } from '../../generated/prisma/client';
+import { OrderStatus } from '../../generated/prisma/enums';
+import { BadInputError } from '../../shared/errors';
+import type {
+  MonthOrderStatistics,
+  MonthlyOrders,
+  OrderStatistics,
+  OrderStatusCounts,
+  OrderSummary,
+  ShopOwnerStatistics,
+} from './analytics.types';
+
+/** Whose bookings: those made through a partner's link, or those picked up at an owner's shops. */
+export type OrderScope = { partnerId: number } | { shopOwnerId: number };
+
+/** Months are reckoned in the shops' zone; Vietnam keeps UTC+7 all year. */
+export const statisticsTimeZone = 'Asia/Ho_Chi_Minh';
+const zoneOffsetMs = 7 * 3600 * 1000;
+
+export const monthlyOrdersLimit = { default: 1000, maximum: 1000 } as const;
+
+export interface MonthRange {
+  month: string;
+  start: Date;
+  end: Date;
+}
+
+/**
+ * A `YYYY-MM` month (years 2000 to 2100) as the instants it starts and ends at in Vietnam;
+ * anything else is bad input on `field`.
+ */
+export function parseMonthYear(value: string, field = 'monthYear'): MonthRange {
+  const match = /^(\d{4})-(\d{2})$/.exec(value);
+  const year = Number(match?.[1]);
+  const month = Number(match?.[2]);
+  if (!match || year < 2000 || year > 2100 || month < 1 || month > 12) {
+    throw new BadInputError(`"${field}" must be a month as YYYY-MM, e.g. 2026-03`, {
+      [field]: 'must be a month as YYYY-MM, e.g. 2026-03',
+    });
+  }
+  return {
+    month: value,
+    start: new Date(Date.UTC(year, month - 1, 1) - zoneOffsetMs),
+    end: new Date(Date.UTC(year, month, 1) - zoneOffsetMs),
+  };
+}
+
+const statusKeys: Record<OrderStatus, keyof OrderStatusCounts> = {
+  AWAITING_VERIFICATION: 'awaitingVerification',
+  CONFIRMED: 'confirmed',
+  IN_PROGRESS: 'inProgress',
+  COMPLETED: 'completed',
+  CANCELLED: 'cancelled',
+  NO_SHOW: 'noShow',
+  LAPSED: 'lapsed',
+};
+
+function scopeWhere(scope: OrderScope): Prisma.OrderWhereInput {
+  return 'partnerId' in scope
+    ? { partnerId: scope.partnerId }
+    : { pickupStore: { ownerId: scope.shopOwnerId } };
+}
+
+function scopeSql(scope: OrderScope): Prisma.Sql {
+  return 'partnerId' in scope
+    ? Prisma.sql`o.partner_id = ${scope.partnerId}`
+    : Prisma.sql`o.pickup_store_id IN (SELECT s.id FROM stores s WHERE s.owner_id = ${scope.shopOwnerId})`;
+}
+
+/**
+ * Booking statistics for the admin area, computed by the database (never by loading the
+ * bookings): per partner and per shop owner, with the same queries.
+ */
+export class AnalyticsService {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  async orderStatistics(scope: OrderScope): Promise<OrderStatistics> {
+    const [totals, months] = await Promise.all([
+      this.totals(scopeWhere(scope)),
+      this.months(scope),
+    ]);
+    return { ...totals, months };
+  }
+
+  /**
+   * One month's bookings (by when they were made), oldest first, with the month's totals;
+   * `monthYear` is YYYY-MM and `limit` caps the list (bad input otherwise).
+   */
+  monthlyOrdersOf(
+    scope: OrderScope,
+    monthYear: string,
+    limit?: number | null,
+  ): Promise<MonthlyOrders> {
+    const range = parseMonthYear(monthYear);
+    const take = limit ?? monthlyOrdersLimit.default;
+    if (!Number.isInteger(take) || take < 0 || take > monthlyOrdersLimit.maximum) {
+      throw new BadInputError(`"limit" must be from 0 to ${monthlyOrdersLimit.maximum}`, {
+        limit: `must be from 0 to ${monthlyOrdersLimit.maximum}`,
+      });
+    }
+    return this.monthlyOrders(scope, range, take);
+  }
+
+  private async monthlyOrders(
+    scope: OrderScope,
+    range: MonthRange,
+    limit: number,
+  ): Promise<MonthlyOrders> {
+    const where: Prisma.OrderWhereInput = {
+      ...scopeWhere(scope),
+      createdAt: { gte: range.start, lt: range.end },
+    };
+    const [totals, rows] = await Promise.all([
+      this.totals(where),
+      this.prisma.order.findMany({
+        where,
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+        take: limit,
+        select: {
+          bookingNumber: true,
+          status: true,
+          createdAt: true,
+          startAt: true,
+          endAt: true,
+          rentalDays: true,
+          totalPrice: true,
+          pickupStore: { select: { name: true } },
+        },
+      }),
+    ]);
+    const orders: OrderSummary[] = rows.map(({ pickupStore, ...row }) => ({
+      ...row,
+      pickupStoreName: pickupStore.name,
+    }));
+    const { orderCount, byStatus, cashEarned } = totals;
+    return { month: range.month, orderCount, byStatus, cashEarned, orders };
+  }
+
+  /** What a shop owner offers (deleted shops, bikes and units left out) and their bookings. */
+  async shopOwnerStatistics(ownerId: number): Promise<ShopOwnerStatistics> {
+    const [shopCount, bikeCount, unitCount, offerCount, orders] = await Promise.all([
+      this.prisma.store.count({ where: { ownerId, deletedAt: null } }),
+      this.prisma.bike.count({ where: { ownerId, deletedAt: null } }),
+      this.prisma.unit.count({
+        where: {
+          deletedAt: null,
+          shopBike: {
+            deletedAt: null,
+            bike: { deletedAt: null },
+            store: { ownerId, deletedAt: null },
+          },
+        },
+      }),
+      this.prisma.offer.count({ where: { store: { ownerId, deletedAt: null } } }),
+      this.orderStatistics({ shopOwnerId: ownerId }),
+    ]);
+    return { shopCount, bikeCount, unitCount, offerCount, orders };
+  }
+
+  private async totals(where: Prisma.OrderWhereInput) {
+    const groups = await this.prisma.order.groupBy({
+      by: ['status'],
+      where,
+      _count: { _all: true },
+      _sum: { totalPrice: true },
+      _min: { createdAt: true },
+      _max: { createdAt: true },
+    });
+    const byStatus = Object.fromEntries(
+      Object.values(statusKeys).map((key) => [key, 0]),
+    ) as unknown as OrderStatusCounts;
+    let orderCount = 0;
+    let cashEarned = 0;
+    let firstOrderAt: Date | null = null;
+    let lastOrderAt: Date | null = null;
+    for (const group of groups) {
+      byStatus[statusKeys[group.status]] = group._count._all;
+      orderCount += group._count._all;
+      if (group.status === OrderStatus.COMPLETED) cashEarned = Number(group._sum.totalPrice ?? 0);
+      const first = group._min.createdAt;
+      const last = group._max.createdAt;
+      if (first && (!firstOrderAt || first < firstOrderAt)) firstOrderAt = first;
+      if (last && (!lastOrderAt || last > lastOrderAt)) lastOrderAt = last;
+    }
+    return { orderCount, byStatus, cashEarned, firstOrderAt, lastOrderAt };
+  }
+
+  private async months(scope: OrderScope): Promise<MonthOrderStatistics[]> {
+    const rows = await this.prisma.$queryRaw<
+      { month: string; order_count: number; completed_count: number; cash_earned: number }[]
+    >`
+      SELECT to_char(o.created_at AT TIME ZONE ${statisticsTimeZone}, 'YYYY-MM') AS month,
+        count(*)::int AS order_count,
+        (count(*) FILTER (WHERE o.status = 'COMPLETED'))::int AS completed_count,
+        coalesce(sum(o.total_price) FILTER (WHERE o.status = 'COMPLETED'), 0)::float8 AS cash_earned
+      FROM orders o
+      WHERE ${scopeSql(scope)}
+      GROUP BY 1
+      ORDER BY 1`;
+    return rows.map((row) => ({
+      month: row.month,
+      orderCount: Number(row.order_count),
+      completedCount: Number(row.completed_count),
+      cashEarned: Number(row.cash_earned),
+    }));
+  }
+}

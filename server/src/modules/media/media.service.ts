@@ -1,0 +1,287 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { Bike, PrismaClient } from '../../generated/prisma/client';
+import { type UserError, UserErrorCode } from '../../graphql/user-error';
+import { UnsupportedPictureError, mediaMessages } from './media.errors';
+import { NotAPicture, reencodeUpload, resizePicture, type VariantFormat } from './media.images';
+import { isPictureKey, newPictureKey, readAll, type PictureStore } from './picture-store';
+
+export type BikeRow = Bike;
+
+export const photoSides = ['side', 'front', 'back'] as const;
+export type PhotoSide = (typeof photoSides)[number];
+
+/** Upload ids per side; absent sides keep their photo. */
+export type BikePhotoUploads = Partial<Record<PhotoSide, string>>;
+
+/** Staged uploads live here until a mutation attaches them; never served under /media. */
+const stagedFolder = 'staged';
+/** Where attached bike photos live. Only keys under it are ever deleted when replaced. */
+const bikeFolder = 'bikes';
+const stagedLifetimeMs = 24 * 3600_000;
+const sweepEveryMs = 3600_000;
+const uploadIdPattern = /^[0-9a-z]{1,12}-[A-Za-z0-9_-]{22}$/;
+
+const columnOf: Record<PhotoSide, 'sidePhoto' | 'frontPhoto' | 'backPhoto'> = {
+  side: 'sidePhoto',
+  front: 'frontPhoto',
+  back: 'backPhoto',
+};
+
+/** A picture ready to send: bytes or a stream, with its type. */
+export interface PictureResponse {
+  body: Buffer | Readable;
+  contentType: string;
+  size?: number;
+  /** For resized variants: whether it came from the cache (no encoding done). */
+  cached?: boolean;
+}
+
+/**
+ * Pictures: uploads (checked, re-encoded, staged, then attached to a bike by its owner),
+ * the stored pictures under /media, and their resized variants for /media/image.
+ */
+export class MediaService {
+  private lastSweep = 0;
+  private readonly encoding = new Map<string, Promise<Buffer | null>>();
+
+  constructor(
+    private readonly prisma: PrismaClient,
+    readonly store: PictureStore,
+    /** Resized variants, on this instance's disk whatever the store. */
+    private readonly cacheDir: string,
+  ) {}
+
+  // ------------------------------------------------------------------ uploads
+
+  /**
+   * Checks an uploaded file by its content (JPEG, PNG or WebP, else 415 naming `field`),
+   * re-encodes it without metadata and keeps it for the uploader for 24 hours. Answers the
+   * upload id that `setBikePhotos` takes.
+   */
+  async stageUpload(ownerId: number, field: string, bytes: Buffer): Promise<string> {
+    let picture: Buffer;
+    try {
+      picture = await reencodeUpload(bytes);
+    } catch (error) {
+      if (error instanceof NotAPicture) throw new UnsupportedPictureError(field);
+      throw error;
+    }
+    const key = newPictureKey(`${stagedFolder}/${ownerId}`, 'jpg');
+    await this.store.put(key, picture, 'image/jpeg');
+    this.sweepNowAndThen();
+    return path.posix.basename(key, '.jpg');
+  }
+
+  /** Deletes staged uploads that were not attached (a no-op for attached or unknown ones). */
+  async discardStaged(ownerId: number, uploadIds: readonly string[]): Promise<void> {
+    await Promise.all(
+      uploadIds
+        .filter((id) => uploadIdPattern.test(id))
+        .map((id) => this.store.delete(this.stagedKey(ownerId, id))),
+    );
+  }
+
+  private stagedKey(ownerId: number, uploadId: string): string {
+    return `${stagedFolder}/${ownerId}/${uploadId}.jpg`;
+  }
+
+  /** Deletes staged uploads older than their lifetime, at most once an hour per instance. */
+  private sweepNowAndThen(): void {
+    const now = Date.now();
+    if (now - this.lastSweep < sweepEveryMs) return;
+    this.lastSweep = now;
+    void this.sweepStaged(now - stagedLifetimeMs).catch(() => undefined);
+  }
+
+  async sweepStaged(olderThan: number): Promise<number> {
+    let deleted = 0;
+    for await (const key of this.store.list(`${stagedFolder}/`)) {
+      const stamp = parseInt(path.posix.basename(key).split('-')[0], 36);
+      if (Number.isFinite(stamp) && stamp < olderThan) {
+        await this.store.delete(key);
+        deleted += 1;
+      }
+    }
+    return deleted;
+  }
+
+  /**
+   * Attaches staged uploads as the photos of an own bike, in one update, and deletes the
+   * photos they replace. Another owner's bike is NOT_FOUND, exactly like a missing one.
+   */
+  async setBikePhotos(
+    ownerId: number,
+    bikeId: number,
+    uploads: BikePhotoUploads,
+  ): Promise<{ bike: BikeRow | null; userErrors: UserError[] }> {
+    const owned = await this.prisma.bike.findFirst({
+      where: { id: bikeId, ownerId, deletedAt: null },
+      select: { id: true },
+    });
+    if (!owned) {
+      return {
+        bike: null,
+        userErrors: [
+          { field: 'bikeId', message: mediaMessages.bikeNotFound, code: UserErrorCode.NOT_FOUND },
+        ],
+      };
+    }
+    const sides = photoSides.filter((side) => uploads[side] != null);
+    if (sides.length === 0) {
+      return {
+        bike: null,
+        userErrors: [
+          { field: 'side', message: mediaMessages.noPhoto, code: UserErrorCode.REQUIRED },
+        ],
+      };
+    }
+    const userErrors: UserError[] = [];
+    for (const side of sides) {
+      const id = uploads[side]!;
+      if (!uploadIdPattern.test(id) || !(await this.store.exists(this.stagedKey(ownerId, id)))) {
+        userErrors.push({
+          field: side,
+          message: mediaMessages.unknownUpload,
+          code: UserErrorCode.INVALID,
+        });
+      }
+    }
+    if (userErrors.length > 0) return { bike: null, userErrors };
+
+    // Copied to their lasting keys first; the row then changes in one step.
+    const placed: Partial<Record<PhotoSide, string>> = {};
+    try {
+      for (const side of sides) {
+        const staged = await this.store.get(this.stagedKey(ownerId, uploads[side]!));
+        if (!staged) throw new Error('a staged upload vanished');
+        const key = newPictureKey(bikeFolder, 'jpg');
+        await this.store.put(key, await readAll(staged), 'image/jpeg');
+        placed[side] = key;
+      }
+      const outcome = await this.prisma.$transaction(async (tx) => {
+        const rows = await tx.$queryRaw<
+          { sidePhoto: string | null; frontPhoto: string | null; backPhoto: string | null }[]
+        >`SELECT side_photo AS "sidePhoto", front_photo AS "frontPhoto", back_photo AS "backPhoto"
+          FROM bikes WHERE id = ${bikeId} AND owner_id = ${ownerId} AND deleted_at IS NULL
+          FOR UPDATE`;
+        if (rows.length === 0) return null;
+        const bike = await tx.bike.update({
+          where: { id: bikeId },
+          data: Object.fromEntries(sides.map((side) => [columnOf[side], placed[side]])),
+        });
+        return { bike, replaced: sides.map((side) => rows[0][columnOf[side]]) };
+      });
+      if (!outcome) {
+        await this.removeAll(Object.values(placed));
+        return {
+          bike: null,
+          userErrors: [
+            {
+              field: 'bikeId',
+              message: mediaMessages.bikeNotFound,
+              code: UserErrorCode.NOT_FOUND,
+            },
+          ],
+        };
+      }
+      await this.discardStaged(
+        ownerId,
+        sides.map((side) => uploads[side]!),
+      );
+      await this.deleteReplaced(outcome.replaced);
+      return { bike: outcome.bike, userErrors: [] };
+    } catch (error) {
+      await this.removeAll(Object.values(placed));
+      throw error;
+    }
+  }
+
+  private async removeAll(keys: readonly string[]): Promise<void> {
+    await Promise.all(keys.map((key) => this.store.delete(key).catch(() => undefined)));
+  }
+
+  /**
+   * Replaced photos are deleted when they were uploads (the demo's shared pictures are not)
+   * and no bike shows them any more.
+   */
+  private async deleteReplaced(keys: readonly (string | null)[]): Promise<void> {
+    for (const key of keys) {
+      if (!key || !key.startsWith(`${bikeFolder}/`)) continue;
+      const users = await this.prisma.bike.count({
+        where: { OR: [{ sidePhoto: key }, { frontPhoto: key }, { backPhoto: key }] },
+      });
+      if (users === 0) await this.store.delete(key).catch(() => undefined);
+    }
+  }
+
+  // ------------------------------------------------------------------ serving
+
+  /** A stored picture for /media/<key>; staged uploads are not served. */
+  async original(key: string): Promise<PictureResponse | null> {
+    if (!isPictureKey(key) || key.startsWith(`${stagedFolder}/`)) return null;
+    return this.store.get(key);
+  }
+
+  /**
+   * A stored picture at a width, quality and format; encoded once, then read from the cache.
+   * Null when there is no such picture (or the stored file is not one).
+   */
+  async variant(
+    key: string,
+    width: number,
+    quality: number,
+    format: VariantFormat,
+  ): Promise<PictureResponse | null> {
+    if (!isPictureKey(key) || key.startsWith(`${stagedFolder}/`)) return null;
+    // The original decides: a deleted picture's variants are not served any more.
+    if (!(await this.store.exists(key))) return null;
+    const contentType = format === 'webp' ? 'image/webp' : 'image/jpeg';
+    const digest = createHash('sha256').update(key).digest('hex');
+    const file = path.join(
+      this.cacheDir,
+      digest.slice(0, 2),
+      `${digest}-w${width}-q${quality}.${format}`,
+    );
+    try {
+      return { body: await fs.promises.readFile(file), contentType, cached: true };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+    // Concurrent requests for the same variant share one encoding.
+    let pending = this.encoding.get(file);
+    if (!pending) {
+      pending = this.encode(key, file, width, quality, format).finally(() =>
+        this.encoding.delete(file),
+      );
+      this.encoding.set(file, pending);
+    }
+    const bytes = await pending;
+    return bytes ? { body: bytes, contentType, cached: false } : null;
+  }
+
+  private async encode(
+    key: string,
+    file: string,
+    width: number,
+    quality: number,
+    format: VariantFormat,
+  ): Promise<Buffer | null> {
+    const stored = await this.store.get(key);
+    if (!stored) return null;
+    let bytes: Buffer;
+    try {
+      bytes = await resizePicture(await readAll(stored), width, quality, format);
+    } catch (error) {
+      if (error instanceof NotAPicture) return null;
+      throw error;
+    }
+    await fs.promises.mkdir(path.dirname(file), { recursive: true });
+    const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
+    await fs.promises.writeFile(partial, bytes);
+    await fs.promises.rename(partial, file);
+    return bytes;
+  }
+}
