@@ -1,5 +1,6 @@
 import type { PrismaClient } from '../../generated/prisma/client';
 import type { OrderStatus } from '../../generated/prisma/enums';
+import { insertBooking } from '../../../test/bookings';
 import { createCity, createStore } from '../../../test/fixtures';
 
 let sequence = 0;
@@ -43,10 +44,7 @@ export type BookableShop = Awaited<ReturnType<typeof createBookableShop>>;
 const day = 24 * 3600 * 1000;
 let orderSequence = 0;
 
-/**
- * A booking written straight to the database (there is no booking code yet). Each one rents
- * its own future days, so active bookings of one unit never overlap.
- */
+/** A booking of `shop`, each renting its own days from 2030, so none overlap. */
 export function insertOrder(
   prisma: PrismaClient,
   shop: BookableShop,
@@ -58,29 +56,14 @@ export function insertOrder(
   },
 ) {
   orderSequence += 1;
-  const startAt = new Date(Date.UTC(2030, 0, 1) + orderSequence * 3 * day);
-  return prisma.order.create({
-    data: {
-      bookingNumber: `XM-T${orderSequence}-${Date.now()}`,
-      status: order.status,
-      shopBikeId: shop.shopBike.id,
-      unitId: shop.unit.id,
-      pickupStoreId: shop.store.id,
-      returnStoreId: shop.store.id,
-      partnerId: order.partnerId ?? null,
-      startAt,
-      endAt: new Date(startAt.getTime() + 2 * day),
-      rentalDays: 2,
-      customerFirstName: 'An',
-      customerLastName: 'Nguyen',
-      customerEmail: 'an@example.test',
-      customerPhone: '+84 90 000 0000',
-      pricePerDay: 150_000,
-      bikeCost: 300_000,
-      totalPrice: order.totalPrice,
-      depositPrice: 2_000_000,
-      cancelTokenHash: `cancel-${orderSequence}-${Date.now()}`,
-      createdAt: new Date(order.createdAt),
-    },
+  return insertBooking(prisma, {
+    shopBikeId: shop.shopBike.id,
+    unitId: shop.unit.id,
+    storeId: shop.store.id,
+    status: order.status,
+    partnerId: order.partnerId,
+    startAt: new Date(Date.UTC(2030, 0, 1) + orderSequence * 3 * day),
+    totalPrice: order.totalPrice,
+    createdAt: new Date(order.createdAt),
   });
 }

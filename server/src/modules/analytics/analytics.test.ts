@@ -151,7 +151,7 @@ describe("admin statistics of a shop owner's shops", () => {
       '2026-03-31T16:59:00.000Z',
     ]);
     expect(month.orders[1]).toEqual({
-      booking_number: expect.stringMatching(/^XM-/),
+      booking_number: expect.stringMatching(/^BK-TEST-/),
       status: 'CANCELLED',
       created_at: '2026-03-15T10:00:00.000Z',
       date_start_travel: expect.any(String),

@@ -1,9 +1,10 @@
 import type { OrderStatus } from '../../generated/prisma/enums';
 import { startTestApp, type TestApp } from '../../../test/app';
+import { insertBooking } from '../../../test/bookings';
+import { restCaller } from '../../../test/rest';
 import { buildWorld, databaseFingerprint, type World } from '../../../test/world';
 
 let t: TestApp;
-let orderSequence = 0;
 const day = 24 * 3600 * 1000;
 
 beforeAll(async () => {
@@ -12,19 +13,7 @@ beforeAll(async () => {
 
 afterAll(() => t.close());
 
-function api(
-  token: string,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) {
-  return t.app.fastify.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: { authorization: `Bearer ${token}` },
-  });
-}
+const api = restCaller(() => t);
 
 const bikePayload = (w: World, overrides: Record<string, unknown> = {}) => ({
   name: 'Honda Air Blade 125',
@@ -54,36 +43,14 @@ const bikePayload = (w: World, overrides: Record<string, unknown> = {}) => ({
 });
 
 /** A booking inserted directly, holding `unitId` a week from now. */
-async function book(
+function book(
   w: World,
   shopBikeId: number,
   unitId: number,
   status: OrderStatus = 'CONFIRMED',
   storeId = w.a.store,
 ) {
-  const n = ++orderSequence;
-  return t.db.prisma.order.create({
-    data: {
-      bookingNumber: `BK-TEST-${n}`,
-      status,
-      shopBikeId,
-      unitId,
-      pickupStoreId: storeId,
-      returnStoreId: storeId,
-      startAt: new Date(Date.now() + (7 + n * 3) * day),
-      endAt: new Date(Date.now() + (9 + n * 3) * day),
-      rentalDays: 2,
-      customerFirstName: 'An',
-      customerLastName: 'Nguyen',
-      customerEmail: 'an@example.test',
-      customerPhone: '+84 900 000 000',
-      pricePerDay: 150_000,
-      bikeCost: 300_000,
-      totalPrice: 300_000,
-      depositPrice: 2_000_000,
-      cancelTokenHash: `cancel-${n}-${Math.random()}`,
-    },
-  });
+  return insertBooking(t.db.prisma, { shopBikeId, unitId, storeId, status });
 }
 
 const activeUnits = (shopBikeId: number) =>

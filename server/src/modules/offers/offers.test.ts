@@ -1,4 +1,6 @@
 import { startTestApp, type TestApp } from '../../../test/app';
+import { insertBooking } from '../../../test/bookings';
+import { restCaller } from '../../../test/rest';
 import { buildWorld, databaseFingerprint, type World } from '../../../test/world';
 import { toGlobalId } from '../../graphql/global-id';
 import { daysAhead, offerSampleBody } from '../../rest/matrix/offers.samples';
@@ -12,19 +14,7 @@ beforeAll(async () => {
 
 afterAll(() => t.close());
 
-function api(
-  token: string,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) {
-  return t.app.fastify.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: { authorization: `Bearer ${token}` },
-  });
-}
+const api = restCaller(() => t);
 
 const create = (w: World, body: Record<string, unknown>, store = w.a.store) =>
   api(w.users.ownerA.token, 'POST', `/api/shop-owner/offers/${store}/create`, body);
@@ -494,29 +484,14 @@ describe('the one-way rule', () => {
 describe('deleting offers', () => {
   it('deletes for good; bookings made with it keep their price and lose the link', async () => {
     const w = await buildWorld(t);
-    const order = await t.db.prisma.order.create({
-      data: {
-        bookingNumber: `BK-OFFER-${w.a.offer}`,
-        status: 'CONFIRMED',
-        shopBikeId: w.a.shopBike,
-        unitId: w.a.unit,
-        pickupStoreId: w.a.store,
-        returnStoreId: w.a.store,
-        offerId: w.a.offer,
-        startAt: new Date(Date.now() + 15 * day),
-        endAt: new Date(Date.now() + 17 * day),
-        rentalDays: 2,
-        customerFirstName: 'An',
-        customerLastName: 'Nguyen',
-        customerEmail: 'an@example.test',
-        customerPhone: '+84 900 000 000',
-        pricePerDay: 120_000,
-        bikeCost: 240_000,
-        discountAmount: 60_000,
-        totalPrice: 240_000,
-        depositPrice: 2_000_000,
-        cancelTokenHash: `cancel-offer-${w.a.offer}-${Math.random()}`,
-      },
+    const order = await insertBooking(t.db.prisma, {
+      shopBikeId: w.a.shopBike,
+      unitId: w.a.unit,
+      storeId: w.a.store,
+      offerId: w.a.offer,
+      startAt: new Date(Date.now() + 15 * day),
+      pricePerDay: 120_000,
+      discountAmount: 60_000,
     });
     await t.db.prisma.offerAddon.create({ data: { offerId: w.a.offer, addonId: w.addon } });
     const response = await api(

@@ -1,12 +1,12 @@
 import type { OrderStatus } from '../../generated/prisma/enums';
 import { toGlobalId } from '../../graphql/global-id';
 import { startTestApp, type TestApp } from '../../../test/app';
+import { insertBooking } from '../../../test/bookings';
+import { restCaller } from '../../../test/rest';
 import { buildWorld, databaseFingerprint, type World } from '../../../test/world';
 import { storeSampleBody } from '../../rest/matrix/stores.samples';
 
 let t: TestApp;
-let orderSequence = 0;
-const day = 24 * 3600 * 1000;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -14,44 +14,15 @@ beforeAll(async () => {
 
 afterAll(() => t.close());
 
-function api(
-  token: string,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) {
-  return t.app.fastify.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: { authorization: `Bearer ${token}` },
-  });
-}
+const api = restCaller(() => t);
 
 /** A booking inserted directly, picked up at `storeId`. */
-async function book(w: World, status: OrderStatus, storeId = w.a.store) {
-  const n = ++orderSequence;
-  return t.db.prisma.order.create({
-    data: {
-      bookingNumber: `BK-STORE-${n}-${Math.random().toString(36).slice(2, 8)}`,
-      status,
-      shopBikeId: w.a.shopBike,
-      unitId: w.a.unit,
-      pickupStoreId: storeId,
-      returnStoreId: storeId,
-      startAt: new Date(Date.now() + (7 + n * 3) * day),
-      endAt: new Date(Date.now() + (9 + n * 3) * day),
-      rentalDays: 2,
-      customerFirstName: 'An',
-      customerLastName: 'Nguyen',
-      customerEmail: 'an@example.test',
-      customerPhone: '+84 900 000 000',
-      pricePerDay: 150_000,
-      bikeCost: 300_000,
-      totalPrice: 300_000,
-      depositPrice: 2_000_000,
-      cancelTokenHash: `cancel-store-${n}-${Math.random()}`,
-    },
+function book(w: World, status: OrderStatus, storeId = w.a.store) {
+  return insertBooking(t.db.prisma, {
+    shopBikeId: w.a.shopBike,
+    unitId: w.a.unit,
+    storeId,
+    status,
   });
 }
 
