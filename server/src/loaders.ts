@@ -5,6 +5,8 @@ import { createShopOwnerLoaders } from './modules/shop-owners/shop-owners.loader
 import { createPartnerLoaders } from './modules/partners/partners.loaders';
 import { createStoreLoaders } from './modules/stores/stores.loaders';
 import { createOfferLoaders } from './modules/offers/offers.loaders';
+import { createReviewLoaders } from './modules/reviews/reviews.loaders';
+import { createAddonLoaders } from './modules/addons/addons.loaders';
 import type { Services } from './services';
 
 /** DataLoaders, new for every request so that nothing is cached across callers. */
@@ -17,6 +19,8 @@ export function createLoaders(services: Services) {
     partners: createPartnerLoaders(services.partners),
     stores: createStoreLoaders(services.stores, services.storeTransfers, services.storeAddons),
     offers: createOfferLoaders(services.offers),
+    reviews: createReviewLoaders(services.reviews),
+    addons: createAddonLoaders(services.addons),
   };
 }
 

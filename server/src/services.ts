@@ -14,16 +14,19 @@ import { StoreTransferService } from './modules/stores/store-transfers.service';
 import { StoreAddonService } from './modules/stores/store-addons.service';
 import { createMediaService } from './modules/media/media.store-config';
 import { OfferService } from './modules/offers/offers.service';
+import { ReviewService } from './modules/reviews/reviews.service';
+import { AddonService } from './modules/addons/addons.service';
 
 /** The application's services: created once per process, shared by all requests. */
 export function createServices(prisma: PrismaClient, config: AppConfig) {
   const tokens = new AccessTokens(config.auth.jwtSecret, config.auth.tokenLifetimeSeconds);
   const auth = new AuthService(prisma, tokens, new LoginThrottle(config.auth.loginThrottle));
   const stores = new StoreService(prisma);
+  const media = createMediaService(prisma, config);
   return {
     tokens,
     auth,
-    cities: new CityService(prisma),
+    cities: new CityService(prisma, media.store),
     catalog: new CatalogService(prisma),
     bikes: new BikeService(prisma),
     shopOwners: new ShopOwnerService(prisma, auth, config.publicUrl),
@@ -32,8 +35,10 @@ export function createServices(prisma: PrismaClient, config: AppConfig) {
     stores,
     storeTransfers: new StoreTransferService(prisma, stores),
     storeAddons: new StoreAddonService(prisma, stores),
-    media: createMediaService(prisma, config),
+    media,
     offers: new OfferService(prisma),
+    reviews: new ReviewService(prisma),
+    addons: new AddonService(prisma),
   };
 }
 

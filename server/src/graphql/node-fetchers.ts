@@ -50,7 +50,12 @@ export const nodeFetchers: Record<string, NodeFetcher> = {
   // Only admins see shop owners.
   ShopOwner: async (ctx, id) =>
     ctx.viewer?.role === 'ADMIN' ? ctx.loaders.shopOwners.byId.load(id) : null,
+  // Reviews are public: travellers read them on bike and shop pages.
+  Review: (ctx, id) => ctx.loaders.reviews.byId.load(id),
   // Only admins see partners.
   Partner: async (ctx, id) =>
     ctx.viewer?.role === 'ADMIN' ? ctx.loaders.partners.byId.load(id) : null,
+  // The admins' add-on catalogue: admins only until the public catalogue exists.
+  Addon: async (ctx, id) =>
+    ctx.viewer?.role === 'ADMIN' ? ctx.loaders.addons.byId.load(id) : null,
 };

@@ -29,6 +29,8 @@ import {
 } from '../modules/stores/store-addons.resolver';
 import { MediaResolver } from '../modules/media/media.resolver';
 import { OfferFieldsResolver, OffersResolver } from '../modules/offers/offers.resolver';
+import { ReviewResolver } from '../modules/reviews/reviews.resolver';
+import { AddonResolver } from '../modules/addons/addons.resolver';
 import { authChecker } from './access';
 import { NodeResolver } from './node.resolver';
 
@@ -53,8 +55,10 @@ export const resolvers = [
   StoreAddonsResolver,
   CatalogueAddonSummaryResolver,
   MediaResolver,
+  ReviewResolver,
   OffersResolver,
   OfferFieldsResolver,
+  AddonResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

@@ -192,6 +192,8 @@ const graphqlOnly: GraphqlOnlyCase[] = [
   },
   nodeCase('City', (w) => w.city, everyone),
   nodeCase('ShopOwner', (w) => w.users.ownerA.id, onlyAdmin),
+  nodeCase('Addon', (w) => w.addon, onlyAdmin),
+  nodeCase('Review', (w) => w.review, everyone),
   {
     field: 'setStoreOnline',
     query: `mutation($id: ID!) {

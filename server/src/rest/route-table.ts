@@ -1,6 +1,7 @@
 import type { RestRoute } from './route';
 import { authRoutes } from './routes/auth.routes';
 import { catalogRoutes } from './routes/catalog.routes';
+import { adminCityRoutes } from './routes/admin-cities.routes';
 import { bikeCatalogueRoutes } from './routes/bike-catalogue.routes';
 import { shopOwnerRoutes } from './routes/shop-owners.routes';
 import { partnerRoutes } from './routes/partners.routes';
@@ -10,11 +11,14 @@ import { storeTransferRoutes } from './routes/store-transfers.routes';
 import { storeAccessoryRoutes } from './routes/store-accessories.routes';
 import { bikePhotoRoutes } from './routes/bike-photos.routes';
 import { ownerOfferRoutes } from './routes/owner-offers.routes';
+import { adminReviewRoutes } from './routes/admin-reviews.routes';
+import { adminAddonRoutes } from './routes/admin-addons.routes';
 
 /** Every /api route. Later domains add their rows here; nothing else changes. */
 export const routeTable: RestRoute[] = [
   ...authRoutes,
   ...catalogRoutes,
+  ...adminCityRoutes,
   ...bikeCatalogueRoutes,
   ...shopOwnerRoutes,
   ...partnerRoutes,
@@ -24,4 +28,6 @@ export const routeTable: RestRoute[] = [
   ...storeAccessoryRoutes,
   ...bikePhotoRoutes,
   ...ownerOfferRoutes,
+  ...adminReviewRoutes,
+  ...adminAddonRoutes,
 ];

@@ -1,22 +1,70 @@
-import { Args, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
-import { Public } from '../../graphql/access';
+import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Allow, Public } from '../../graphql/access';
 import { ConnectionArgs, connectionComplexity, paginate } from '../../graphql/connection';
 import type { GraphQLContext } from '../../graphql/context';
+import { databaseIdOf } from '../../graphql/global-id';
 import { NodeFieldsResolver } from '../../graphql/node-fields';
 import { LocalizedText, localized } from '../../graphql/localized-text';
+import { Role } from '../auth/auth.types';
 import { mediaUrl } from '../media/media.urls';
 import type { CityRow } from './city.service';
-import { City, CityConnection } from './city.types';
+import {
+  City,
+  CityConnection,
+  CityPayload,
+  CreateCityInput,
+  DeleteCityInput,
+  DeleteCityPayload,
+  UpdateCityInput,
+} from './city.types';
 
 @Resolver(() => City)
 export class CityResolver extends NodeFieldsResolver(City, 'City') {
   @Public()
   @Query(() => CityConnection, {
-    description: 'Every city, in display order.',
+    description: 'Every city, in display order (admins may also ask for `storeCount`).',
     complexity: connectionComplexity,
   })
   cities(@Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() ctx: GraphQLContext) {
     return paginate(args, ctx.services.cities.listSource());
+  }
+
+  @Allow(Role.ADMIN)
+  @Mutation(() => CityPayload, {
+    description: 'Creates a city; its slug is derived from the English name when left out.',
+  })
+  createCity(
+    @Arg('input', () => CreateCityInput) input: CreateCityInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.cities.create(input);
+  }
+
+  @Allow(Role.ADMIN)
+  @Mutation(() => CityPayload, { description: "Changes the city's fields that are given." })
+  updateCity(
+    @Arg('input', () => UpdateCityInput) input: UpdateCityInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    const { id, ...changes } = input;
+    return ctx.services.cities.update(databaseIdOf(id, 'City'), changes);
+  }
+
+  @Allow(Role.ADMIN)
+  @Mutation(() => DeleteCityPayload, {
+    description: 'Deletes a city no shop is in, deleted shops included (IN_USE otherwise).',
+  })
+  async deleteCity(
+    @Arg('input', () => DeleteCityInput) input: DeleteCityInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    const id = databaseIdOf(input.id, 'City');
+    const { deleted, userErrors } = await ctx.services.cities.delete(id);
+    return {
+      deletedId: deleted ? input.id : null,
+      deletedDatabaseId: deleted ? id : null,
+      userErrors,
+    };
   }
 
   @FieldResolver(() => LocalizedText)
@@ -39,8 +87,20 @@ export class CityResolver extends NodeFieldsResolver(City, 'City') {
     return city.pictures.map(mediaUrl);
   }
 
+  @FieldResolver(() => [String])
+  pictureKeys(@Root() city: CityRow): string[] {
+    return city.pictures;
+  }
+
   @FieldResolver(() => Int)
   shopCount(@Root() city: CityRow, @Ctx() ctx: GraphQLContext): Promise<number> {
     return ctx.loaders.cities.onlineShopCount.load(city.id);
+  }
+
+  // Offline shops are the owners' business: only admins count them.
+  @Allow(Role.ADMIN)
+  @FieldResolver(() => Int)
+  storeCount(@Root() city: CityRow, @Ctx() ctx: GraphQLContext): Promise<number> {
+    return ctx.loaders.cities.storeCount.load(city.id);
   }
 }

@@ -1,0 +1,127 @@
+import { DateTimeResolver } from 'graphql-scalars';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Node } from '../../graphql/node';
+import { UserError } from '../../graphql/user-error';
+
+@ObjectType({
+  implements: Node,
+  description: "A traveller's review of a bike as offered at one shop, with the owner's reply.",
+})
+export class Review extends Node {
+  @Field(() => Int, { description: 'The id used by the REST API.' })
+  databaseId!: number;
+
+  @Field(() => Int, { description: 'Stars, 1 to 5.' })
+  rating!: number;
+
+  @Field(() => String, { description: "The reviewer's name as shown." })
+  name!: string;
+
+  @Field(() => String)
+  text!: string;
+
+  @Field(() => DateTimeResolver)
+  reviewedAt!: Date;
+
+  @Field(() => String, { nullable: true })
+  ownerReply!: string | null;
+
+  @Field(() => DateTimeResolver, { nullable: true, description: 'When the reply was written.' })
+  ownerRepliedAt!: Date | null;
+
+  @Field(() => Boolean, {
+    description:
+      'Written by a traveller after a completed booking (else entered by an admin); its rating and name cannot be changed.',
+  })
+  fromBooking!: boolean;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The shop bike reviewed (the REST `bike_id`); null once it is gone.',
+  })
+  shopBikeDatabaseId!: number | null;
+
+  @Field(() => String, { description: 'The public id of the bike (`random_unique_bike_id`).' })
+  bikePublicId!: string;
+
+  @Field(() => String)
+  bikeName!: string;
+
+  @Field(() => Int, { nullable: true, description: 'The shop (REST id); null once it is gone.' })
+  storeDatabaseId!: number | null;
+
+  @Field(() => String, { nullable: true })
+  storeName!: string | null;
+}
+
+@InputType()
+export class CreateReviewInput {
+  @Field(() => ID, { description: 'The shop bike reviewed: the bike and its shop follow.' })
+  shopBikeId!: string;
+
+  @Field(() => Int, { description: '1 to 5.' })
+  rating!: number;
+
+  @Field(() => String, { description: '1 to 100 characters.' })
+  name!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'At most 2000 characters; empty by default.',
+  })
+  text?: string | null;
+
+  @Field(() => DateTimeResolver, {
+    nullable: true,
+    description: 'Not in the future; now by default.',
+  })
+  reviewedAt?: Date | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The owner's reply, at most 2000 characters.",
+  })
+  ownerReply?: string | null;
+}
+
+@InputType({
+  description:
+    'Fields left out (or null) stay as they are, except `ownerReply`, which null clears. A review from a booking keeps its rating and name.',
+})
+export class UpdateReviewInput {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => Int, { nullable: true })
+  rating?: number | null;
+
+  @Field(() => String, { nullable: true })
+  name?: string | null;
+
+  @Field(() => String, { nullable: true })
+  text?: string | null;
+
+  @Field(() => DateTimeResolver, { nullable: true })
+  reviewedAt?: Date | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'A new reply (its time becomes now); null or blank removes the reply.',
+  })
+  ownerReply?: string | null;
+}
+
+@InputType()
+export class DeleteReviewInput {
+  @Field(() => ID)
+  id!: string;
+}
+
+@ObjectType()
+export class ReviewPayload {
+  @Field(() => Review, { nullable: true })
+  review!: object | null;
+
+  @Field(() => [UserError])
+  userErrors!: UserError[];
+}
