@@ -54,5 +54,23 @@ export function describeBadInput(title: string, cases: BadInputCase[]): void {
   });
 }
 
+/** A case called by the admin with a fixed JSON body (or none). */
+export const adminCase = (
+  name: string,
+  method: BadInputCase['method'],
+  url: BadInputCase['url'],
+  body: Record<string, unknown> | undefined,
+  field: string | null,
+  status?: 404 | 409,
+): BadInputCase => ({
+  name,
+  method,
+  url,
+  ...(body ? { body: () => body } : {}),
+  field,
+  caller: 'admin',
+  ...(status ? { status } : {}),
+});
+
 /** A string of `length` characters, for over-long input. */
 export const longText = (length: number) => 'x'.repeat(length);

@@ -1,21 +1,6 @@
-import { describeBadInput, longText, type BadInputCase } from '../../../test/bad-input';
+import { adminCase, describeBadInput, longText } from '../../../test/bad-input';
 
-const admin = (
-  name: string,
-  method: 'POST' | 'PUT' | 'DELETE',
-  url: BadInputCase['url'],
-  body: Record<string, unknown> | undefined,
-  field: string | null,
-  status?: 404 | 409,
-): BadInputCase => ({
-  name,
-  method,
-  url,
-  ...(body ? { body: () => body } : {}),
-  field,
-  caller: 'admin',
-  ...(status ? { status } : {}),
-});
+const admin = adminCase;
 
 const createCategory = '/api/admin/bike-category/create';
 const createBrand = '/api/admin/bike-brand/create';

@@ -1,4 +1,4 @@
-import { describeBadInput, longText, type BadInputCase } from '../../../test/bad-input';
+import { adminCase, describeBadInput, longText } from '../../../test/bad-input';
 import type { World } from '../../../test/world';
 
 const createUrl = () => '/api/admin/city/create';
@@ -11,22 +11,7 @@ const valid = {
   longitude: 108.33,
 };
 
-const admin = (
-  name: string,
-  method: BadInputCase['method'],
-  url: BadInputCase['url'],
-  body: Record<string, unknown> | undefined,
-  field: string | null,
-  status?: 404 | 409,
-): BadInputCase => ({
-  name,
-  method,
-  url,
-  ...(body ? { body: () => body } : {}),
-  field,
-  caller: 'admin',
-  ...(status ? { status } : {}),
-});
+const admin = adminCase;
 
 /** A create with one field changed (undefined: left out). */
 const create = (what: string, changes: Record<string, unknown>, field: string | null) => {

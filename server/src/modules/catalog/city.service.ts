@@ -2,6 +2,7 @@ import type { PrismaClient } from '../../generated/prisma/client';
 import type { City as CityRow } from '../../generated/prisma/client';
 import type { PageSource } from '../../graphql/connection';
 import { UserErrorCode, type UserError } from '../../graphql/user-error';
+import { isStagedPictureKey } from '../media/media.service';
 import { isPictureKey, type PictureStore } from '../media/picture-store';
 
 export type { CityRow };
@@ -53,8 +54,6 @@ type CityData = {
 type Result = { city: CityRow | null; userErrors: UserError[] };
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** Staged uploads await their uploader and are swept after a day: never a city's picture. */
-const stagedFolder = 'staged/';
 
 /** "Đà Lạt" -> "da-lat": lowercase ASCII letters and digits joined by hyphens. */
 export function slugFromName(name: string): string {
@@ -147,7 +146,7 @@ function fieldErrors(data: CityData): UserError[] {
       );
   }
   if (data.pictures !== undefined) {
-    const badKey = data.pictures.find((key) => !isPictureKey(key) || key.startsWith(stagedFolder));
+    const badKey = data.pictures.find((key) => !isPictureKey(key) || isStagedPictureKey(key));
     if (data.pictures.length > cityLimits.pictures)
       add('pictures', `Give at most ${cityLimits.pictures} pictures`, UserErrorCode.TOO_LONG);
     else if (badKey !== undefined)

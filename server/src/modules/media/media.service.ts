@@ -24,6 +24,9 @@ const stagedLifetimeMs = 24 * 3600_000;
 const sweepEveryMs = 3600_000;
 const uploadIdPattern = /^[0-9a-z]{1,12}-[A-Za-z0-9_-]{22}$/;
 
+/** A staged upload awaits its uploader and is swept after a day: never a lasting picture. */
+export const isStagedPictureKey = (key: string) => key.startsWith(`${stagedFolder}/`);
+
 const columnOf: Record<PhotoSide, 'sidePhoto' | 'frontPhoto' | 'backPhoto'> = {
   side: 'sidePhoto',
   front: 'frontPhoto',
