@@ -1,29 +1,7 @@
 import type { Language } from '../../generated/prisma/enums';
+import { renderEmail, type EmailContent } from './mail.layout';
 
-export interface EmailContent {
-  template: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-function layout(
-  title: string,
-  paragraphs: string[],
-  action: { label: string; url: string },
-): string {
-  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
-  return (
-    `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1d1d1f;max-width:560px;margin:auto;padding:24px">` +
-    `<h1 style="color:#c0392b;font-size:22px">${escapeHtml(title)}</h1>${body}` +
-    `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#c0392b;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none">${escapeHtml(action.label)}</a></p>` +
-    `<p style="color:#5f6368;font-size:13px">${escapeHtml(action.url)}</p></body></html>`
-  );
-}
+export type { EmailContent };
 
 const invitationTexts: Record<
   Language,
@@ -53,10 +31,10 @@ export function shopOwnerInvitationEmail(
   language: Language,
 ): EmailContent {
   const { subject, lines, action } = invitationTexts[language](name);
-  return {
+  return renderEmail({
     template: 'shop-owner-invitation',
     subject,
-    text: `${lines.join('\n\n')}\n\n${action}: ${link}\n`,
-    html: layout(subject, lines, { label: action, url: link }),
-  };
+    lines,
+    action: { label: action, url: link },
+  });
 }
