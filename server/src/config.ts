@@ -29,9 +29,27 @@ export interface AppConfig {
     /** Failed sign-ins allowed per account and per client address within the window. */
     loginThrottle: { maxFailures: number; windowSeconds: number };
   };
+  bookings: {
+    /** Hours a traveller has to confirm a booking by e-mail before it lapses. */
+    verifyHours: number;
+    /** Bookings allowed per client address within the window. */
+    rateLimit: { maxBookings: number; windowSeconds: number };
+  };
   /** Run pending migrations and seed demo data on start when the database is empty. */
   autoMigrate: boolean;
   seedDemoData: boolean;
+  /** Operator overrides of the currency rates (VND per unit, by code); win over the table. */
+  currencyRates: Record<string, number>;
+  /** Periodic background jobs (the mail worker, ...); off in tests unless asked for. */
+  jobs: { enabled: boolean };
+  mail: {
+    /** Unset: mail stays in the outbox (outside production, the dev mailbox shows it). */
+    smtpUrl: string | undefined;
+    from: string;
+    /** Sending attempts before a mail is marked FAILED. */
+    maxAttempts: number;
+    pollIntervalMs: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -82,6 +100,22 @@ function readSecret(env: Env, name: string, required: boolean): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** "USD=25400,EUR=27600": VND per unit of each currency, all finite and positive. */
+function readCurrencyRates(env: Env, name: string): Record<string, number> {
+  const raw = env[name]?.trim();
+  if (!raw) return {};
+  const rates: Record<string, number> = {};
+  for (const entry of raw.split(',')) {
+    const match = /^\s*([A-Za-z]{3})\s*=\s*([0-9]+(?:\.[0-9]+)?)\s*$/.exec(entry);
+    const rate = Number(match?.[2]);
+    if (!match || !Number.isFinite(rate) || rate <= 0) {
+      throw new ConfigError(`${name} must look like "USD=25400,EUR=27600", got "${raw}"`);
+    }
+    rates[match[1].toUpperCase()] = rate;
+  }
+  return rates;
+}
+
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -114,7 +148,22 @@ export function loadConfig(env: Env = process.env): AppConfig {
         windowSeconds: readInt(env, 'LOGIN_WINDOW_SECONDS', 15 * 60, 1, 24 * 3600),
       },
     },
+    bookings: {
+      verifyHours: readInt(env, 'BOOKING_VERIFY_HOURS', 2, 1, 168),
+      rateLimit: {
+        maxBookings: readInt(env, 'BOOKING_RATE_LIMIT_MAX', 20, 1, 100_000),
+        windowSeconds: readInt(env, 'BOOKING_RATE_LIMIT_WINDOW_SECONDS', 600, 1, 24 * 3600),
+      },
+    },
     autoMigrate: readBool(env, 'AUTO_MIGRATE', true),
     seedDemoData: readBool(env, 'SEED_DEMO_DATA', !production),
+    currencyRates: readCurrencyRates(env, 'CURRENCY_RATES'),
+    jobs: { enabled: readBool(env, 'JOBS_ENABLED', nodeEnv !== 'test') },
+    mail: {
+      smtpUrl: env.SMTP_URL || undefined,
+      from: env.MAIL_FROM || 'xemay <bookings@xemay.vn>',
+      maxAttempts: readInt(env, 'MAIL_MAX_ATTEMPTS', 12, 1, 100),
+      pollIntervalMs: readInt(env, 'MAIL_POLL_SECONDS', 10, 1, 3600) * 1000,
+    },
   };
 }

@@ -7,6 +7,10 @@ import { createStoreLoaders } from './modules/stores/stores.loaders';
 import { createOfferLoaders } from './modules/offers/offers.loaders';
 import { createReviewLoaders } from './modules/reviews/reviews.loaders';
 import { createAddonLoaders } from './modules/addons/addons.loaders';
+import { createPublicStoreLoaders } from './modules/public-stores/public-stores.loaders';
+import { createReviewListLoaders } from './modules/reviews/review-lists.loaders';
+import { createCurrencyLoaders } from './modules/currency/currency.loaders';
+import { createShopOrderLoaders } from './modules/shop-orders/shop-orders.loaders';
 import type { Services } from './services';
 
 /** DataLoaders, new for every request so that nothing is cached across callers. */
@@ -21,6 +25,10 @@ export function createLoaders(services: Services) {
     offers: createOfferLoaders(services.offers),
     reviews: createReviewLoaders(services.reviews),
     addons: createAddonLoaders(services.addons),
+    publicStores: createPublicStoreLoaders(services.publicStores),
+    reviewLists: createReviewListLoaders(services.reviewLists),
+    currency: createCurrencyLoaders(services.currency),
+    shopOrders: createShopOrderLoaders(services.shopOrders),
   };
 }
 

@@ -16,6 +16,13 @@ import { createMediaService } from './modules/media/media.store-config';
 import { OfferService } from './modules/offers/offers.service';
 import { ReviewService } from './modules/reviews/reviews.service';
 import { AddonService } from './modules/addons/addons.service';
+import { PublicStoreService } from './modules/public-stores/public-stores.service';
+import { ReviewListService } from './modules/reviews/review-lists.service';
+import { BookingService } from './modules/bookings/bookings.service';
+import { OfferHoldService } from './modules/bookings/offer-holds.service';
+import { CurrencyService } from './modules/currency/currency.service';
+import { SearchService } from './modules/search/search.service';
+import { ShopOrderService } from './modules/shop-orders/shop-orders.service';
 
 /** The application's services: created once per process, shared by all requests. */
 export function createServices(prisma: PrismaClient, config: AppConfig) {
@@ -23,6 +30,7 @@ export function createServices(prisma: PrismaClient, config: AppConfig) {
   const auth = new AuthService(prisma, tokens, new LoginThrottle(config.auth.loginThrottle));
   const stores = new StoreService(prisma);
   const media = createMediaService(prisma, config);
+  const currency = new CurrencyService(prisma, config.currencyRates);
   return {
     tokens,
     auth,
@@ -39,6 +47,20 @@ export function createServices(prisma: PrismaClient, config: AppConfig) {
     offers: new OfferService(prisma),
     reviews: new ReviewService(prisma),
     addons: new AddonService(prisma),
+    publicStores: new PublicStoreService(prisma),
+    reviewLists: new ReviewListService(prisma),
+    bookings: new BookingService(
+      prisma,
+      { publicUrl: config.publicUrl, verifyHours: config.bookings.verifyHours },
+      new LoginThrottle({
+        maxFailures: config.bookings.rateLimit.maxBookings,
+        windowSeconds: config.bookings.rateLimit.windowSeconds,
+      }),
+    ),
+    offerHolds: new OfferHoldService(prisma),
+    currency,
+    search: new SearchService(prisma, currency),
+    shopOrders: new ShopOrderService(prisma, config.publicUrl),
   };
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { PrismaPg } from '@prisma/adapter-pg';
+import type { SqlDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client';
@@ -15,7 +16,42 @@ export interface Database {
   prisma: PrismaClient;
   /** The adapter factory, for the schema engine's migration runner. */
   adapterFactory: PrismaPg | PrismaPGlite;
+  /** How many SQL statements the Prisma client has sent (tests of N+1 read it). */
+  statements?: StatementCounter;
   close(): Promise<void>;
+}
+
+export interface StatementCounter {
+  count: number;
+}
+
+/**
+ * The adapter factory, counting each statement its connections and transactions run; the
+ * migration runner keeps the plain factory.
+ */
+function counted(factory: SqlDriverAdapterFactory, counter: StatementCounter) {
+  const wrap = <T extends object>(queryable: T): T =>
+    new Proxy(queryable, {
+      get(target, key) {
+        const value: unknown = Reflect.get(target, key, target);
+        if (typeof value !== 'function') return value;
+        if (key === 'queryRaw' || key === 'executeRaw') {
+          return (...args: unknown[]) => {
+            counter.count += 1;
+            return value.apply(target, args);
+          };
+        }
+        if (key === 'startTransaction') {
+          return async (...args: unknown[]) => wrap(await value.apply(target, args));
+        }
+        return value.bind(target);
+      },
+    });
+  return {
+    provider: factory.provider,
+    adapterName: factory.adapterName,
+    connect: async () => wrap(await factory.connect()),
+  } satisfies SqlDriverAdapterFactory;
 }
 
 export interface DatabaseOptions {
@@ -36,11 +72,13 @@ export async function openPGlite(dataDir?: string, from?: Blob): Promise<PGlite>
 /** A Database over an open PGlite; closing it closes the PGlite. */
 export function embeddedDatabase(pglite: PGlite): Database {
   const adapterFactory = new PrismaPGlite(pglite);
-  const prisma = new PrismaClient({ adapter: adapterFactory });
+  const statements: StatementCounter = { count: 0 };
+  const prisma = new PrismaClient({ adapter: counted(adapterFactory, statements) });
   return {
     kind: 'embedded',
     prisma,
     adapterFactory,
+    statements,
     async close() {
       await prisma.$disconnect();
       if (!pglite.closed) await pglite.close();
@@ -55,11 +93,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: options.poolSize ?? 10,
     });
     const adapterFactory = new PrismaPg(pool);
-    const prisma = new PrismaClient({ adapter: adapterFactory });
+    const statements: StatementCounter = { count: 0 };
+    const prisma = new PrismaClient({ adapter: counted(adapterFactory, statements) });
     return {
       kind: 'postgres',
       prisma,
       adapterFactory,
+      statements,
       async close() {
         await prisma.$disconnect();
         await pool.end();

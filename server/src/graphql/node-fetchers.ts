@@ -52,10 +52,18 @@ export const nodeFetchers: Record<string, NodeFetcher> = {
     ctx.viewer?.role === 'ADMIN' ? ctx.loaders.shopOwners.byId.load(id) : null,
   // Reviews are public: travellers read them on bike and shop pages.
   Review: (ctx, id) => ctx.loaders.reviews.byId.load(id),
+  // A booking, with the traveller's contact: only the owner of its pickup shop.
+  ShopOrder: async (ctx, id) => {
+    const order = await ctx.loaders.shopOrders.byId.load(id);
+    const store = order?.pickupStore;
+    return store && store.ownerId === ctx.viewer?.userId && !store.deletedAt ? order : null;
+  },
   // Only admins see partners.
   Partner: async (ctx, id) =>
     ctx.viewer?.role === 'ADMIN' ? ctx.loaders.partners.byId.load(id) : null,
-  // The admins' add-on catalogue: admins only until the public catalogue exists.
-  Addon: async (ctx, id) =>
-    ctx.viewer?.role === 'ADMIN' ? ctx.loaders.addons.byId.load(id) : null,
+  // The add-on catalogue: admins see every add-on, everyone else the active ones.
+  Addon: async (ctx, id) => {
+    const addon = await ctx.loaders.addons.byId.load(id);
+    return addon && (addon.active || ctx.viewer?.role === 'ADMIN') ? addon : null;
+  },
 };

@@ -31,8 +31,31 @@ import { MediaResolver } from '../modules/media/media.resolver';
 import { OfferFieldsResolver, OffersResolver } from '../modules/offers/offers.resolver';
 import { ReviewResolver } from '../modules/reviews/reviews.resolver';
 import { AddonResolver } from '../modules/addons/addons.resolver';
+import {
+  PublicBikeFieldsResolver,
+  PublicShopAddonFieldsResolver,
+  PublicShopFieldsResolver,
+  PublicStoresResolver,
+  PublicTransferFieldsResolver,
+} from '../modules/public-stores/public-stores.resolver';
+import { ReviewListsResolver } from '../modules/reviews/review-lists.resolver';
+import { AnalyticsResolver } from '../modules/analytics/analytics.resolver';
+import { CurrencyResolver } from '../modules/currency/currency.resolver';
+import {
+  BikeSearchResultFieldsResolver,
+  CategoryFacetFieldsResolver,
+  SearchResolver,
+  SearchShopFieldsResolver,
+  ShopFacetFieldsResolver,
+} from '../modules/search/search.resolver';
+import {
+  ShopOrderBoardResolver,
+  ShopOrderFieldsResolver,
+  ShopOrdersResolver,
+} from '../modules/shop-orders/shop-orders.resolver';
 import { authChecker } from './access';
 import { NodeResolver } from './node.resolver';
+import { BookingsResolver } from '../modules/bookings/bookings.resolver';
 
 export const resolvers = [
   NodeResolver,
@@ -59,6 +82,23 @@ export const resolvers = [
   OffersResolver,
   OfferFieldsResolver,
   AddonResolver,
+  PublicStoresResolver,
+  PublicShopFieldsResolver,
+  PublicBikeFieldsResolver,
+  PublicShopAddonFieldsResolver,
+  PublicTransferFieldsResolver,
+  ReviewListsResolver,
+  AnalyticsResolver,
+  CurrencyResolver,
+  SearchResolver,
+  BikeSearchResultFieldsResolver,
+  SearchShopFieldsResolver,
+  CategoryFacetFieldsResolver,
+  ShopFacetFieldsResolver,
+  BookingsResolver,
+  ShopOrdersResolver,
+  ShopOrderBoardResolver,
+  ShopOrderFieldsResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

@@ -11,6 +11,8 @@ export enum UserErrorCode {
   IN_USE = 'IN_USE',
   UNAVAILABLE = 'UNAVAILABLE',
   INVALID_STATE = 'INVALID_STATE',
+  /** No unit of the bike is free for the dates asked. */
+  BIKE_UNAVAILABLE = 'BIKE_UNAVAILABLE',
 }
 
 registerEnumType(UserErrorCode, {
@@ -40,4 +42,5 @@ export const conflictCodes: ReadonlySet<UserErrorCode> = new Set([
   UserErrorCode.IN_USE,
   UserErrorCode.UNAVAILABLE,
   UserErrorCode.INVALID_STATE,
+  UserErrorCode.BIKE_UNAVAILABLE,
 ]);

@@ -17,14 +17,19 @@ import { registerRestFacade } from '../rest/facade';
 import { buildOpenApiDocument } from '../rest/openapi';
 import { routeTable } from '../rest/route-table';
 import { createServices } from '../services';
+import { createAppJobs } from '../jobs/app-jobs';
+import type { JobRunner } from '../jobs/job-runner';
 import { sendError } from './error-body';
 import { installErrorHandler, installRequestValidation, requestValidation } from './error-handler';
+import { registerDevMailbox } from './dev-mailbox';
 import { registerHealth } from './health';
 import { registerMedia } from './media';
 import { registerWebApp } from './web-app';
 
 export interface App {
   fastify: FastifyInstance;
+  /** Periodic jobs; started when the app is ready if config.jobs.enabled, or run once by tests. */
+  jobs: JobRunner;
   /** Finishes in-flight requests, then stops taking new ones. */
   close(): Promise<void>;
 }
@@ -121,12 +126,18 @@ export async function buildApp(config: AppConfig, db: Database): Promise<App> {
   fastify.all('/api/*', routeNotFound);
 
   registerHealth(fastify, db);
+  registerDevMailbox(fastify, db.prisma, config);
   await registerMedia(fastify, { media: services.media, contextFor });
   await registerWebApp(fastify, config.webDistDir);
 
+  const jobs = createAppJobs(config, db, services, fastify.log);
+  if (config.jobs.enabled) fastify.addHook('onReady', async () => jobs.start());
+
   return {
     fastify,
+    jobs,
     async close() {
+      await jobs.stop();
       await apollo.stop();
       await fastify.close();
     },

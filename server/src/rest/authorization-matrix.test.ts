@@ -165,6 +165,13 @@ const onlyAdmin: Record<Caller, GraphqlOutcome> = {
   ownerA: 'null',
 };
 
+const adminOnly: Record<Caller, GraphqlOutcome> = {
+  anonymous: 'UNAUTHENTICATED',
+  ownerB: 'FORBIDDEN',
+  admin: 'data',
+  ownerA: 'FORBIDDEN',
+};
+
 const nodeCase = (
   type: string,
   id: (w: World) => number,
@@ -192,8 +199,30 @@ const graphqlOnly: GraphqlOnlyCase[] = [
   },
   nodeCase('City', (w) => w.city, everyone),
   nodeCase('ShopOwner', (w) => w.users.ownerA.id, onlyAdmin),
-  nodeCase('Addon', (w) => w.addon, onlyAdmin),
+  nodeCase('Addon', (w) => w.addon, everyone),
   nodeCase('Review', (w) => w.review, everyone),
+  {
+    field: 'cashEarned',
+    query: `{ result: cashEarned(from: "2026-01-01", to: "2026-01-31", granularity: MONTH) { __typename } }`,
+    expect: adminOnly,
+  },
+  {
+    field: 'ordersPerMonth',
+    query: `{ result: ordersPerMonth(month: "2026-01") { __typename } }`,
+    expect: adminOnly,
+  },
+  {
+    field: 'bookingQuote',
+    query: `query($input: BookingQuoteInput!) { result: bookingQuote(input: $input) { __typename } }`,
+    variables: (w) => ({
+      input: {
+        shopBikeId: Buffer.from(`ShopBike:${w.a.shopBike}`).toString('base64url'),
+        startAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+        endAt: new Date(Date.now() + 32 * 86_400_000).toISOString(),
+      },
+    }),
+    expect: everyone,
+  },
   {
     field: 'setStoreOnline',
     query: `mutation($id: ID!) {

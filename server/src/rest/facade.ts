@@ -129,6 +129,7 @@ export function registerRestFacade(app: FastifyInstance, options: RestFacadeOpti
           query: request.query as Record<string, unknown>,
           body: request.body,
           files: {} as Record<string, string>,
+          headers: request.headers,
         };
         const context = contexts.get(request) ?? (await options.contextFor(request));
         const staged: string[] = [];

@@ -1,4 +1,6 @@
 import type { RestRoute } from './route';
+import { currencyRoutes } from './routes/currency.routes';
+import { searchRoutes } from './routes/search.routes';
 import { authRoutes } from './routes/auth.routes';
 import { catalogRoutes } from './routes/catalog.routes';
 import { adminCityRoutes } from './routes/admin-cities.routes';
@@ -13,6 +15,12 @@ import { bikePhotoRoutes } from './routes/bike-photos.routes';
 import { ownerOfferRoutes } from './routes/owner-offers.routes';
 import { adminReviewRoutes } from './routes/admin-reviews.routes';
 import { adminAddonRoutes } from './routes/admin-addons.routes';
+import { travellerStoreRoutes } from './routes/traveller-stores.routes';
+import { travellerBikeRoutes } from './routes/traveller-bikes.routes';
+import { bookingRoutes } from './routes/bookings.routes';
+import { publicOfferRoutes } from './routes/public-offers.routes';
+import { shopOrderRoutes } from './routes/shop-orders.routes';
+import { reviewLinkRoutes } from './routes/review-link.routes';
 
 /** Every /api route. Later domains add their rows here; nothing else changes. */
 export const routeTable: RestRoute[] = [
@@ -30,4 +38,12 @@ export const routeTable: RestRoute[] = [
   ...ownerOfferRoutes,
   ...adminReviewRoutes,
   ...adminAddonRoutes,
+  ...travellerStoreRoutes,
+  ...travellerBikeRoutes,
+  ...bookingRoutes,
+  ...publicOfferRoutes,
+  ...currencyRoutes,
+  ...searchRoutes,
+  ...shopOrderRoutes,
+  ...reviewLinkRoutes,
 ];

@@ -38,6 +38,8 @@ export interface RouteInput {
   body: unknown;
   /** Routes with `files`: the upload id of each file received, by multipart field name. */
   files: Record<string, string>;
+  /** The request headers (lower-case names), read-only: e.g. `idempotency-key`. */
+  headers: Readonly<Record<string, string | string[] | undefined>>;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { Allow } from '../../graphql/access';
+import { Allow, Public } from '../../graphql/access';
 import { ConnectionArgs, connectionComplexity, paginate } from '../../graphql/connection';
 import type { GraphQLContext } from '../../graphql/context';
 import { databaseIdOf } from '../../graphql/global-id';
@@ -44,6 +44,15 @@ export class AddonResolver extends NodeFieldsResolver(Addon, 'Addon') {
   })
   adminAddons(@Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() ctx: GraphQLContext) {
     return paginate(args, ctx.services.addons.listSource());
+  }
+
+  @Public()
+  @Query(() => AddonConnection, {
+    description: 'The active add-on catalogue, by English name (shops set their own prices).',
+    complexity: connectionComplexity,
+  })
+  addons(@Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() ctx: GraphQLContext) {
+    return paginate(args, ctx.services.addons.activeSource());
   }
 
   @Allow(Role.ADMIN)
@@ -91,11 +100,14 @@ export class AddonResolver extends NodeFieldsResolver(Addon, 'Addon') {
     return localized(addon.explanationEn, addon.explanationVn);
   }
 
+  // How widely an add-on is used is the marketplace's business: only admins see it.
+  @Allow(Role.ADMIN)
   @FieldResolver(() => Int)
   shopCount(@Root() addon: AddonRow, @Ctx() ctx: GraphQLContext): Promise<number> {
     return ctx.loaders.addons.shopCount.load(addon.id);
   }
 
+  @Allow(Role.ADMIN)
   @FieldResolver(() => Int)
   bookingCount(@Root() addon: AddonRow, @Ctx() ctx: GraphQLContext): Promise<number> {
     return ctx.loaders.addons.bookingCount.load(addon.id);

@@ -70,6 +70,21 @@ export class AddonService {
     };
   }
 
+  /** The active catalogue, as travellers see it, by English name. */
+  activeSource(): PageSource<Addon> {
+    const where = { active: true };
+    return {
+      count: () => this.prisma.addon.count({ where }),
+      slice: (offset, limit) =>
+        this.prisma.addon.findMany({
+          where,
+          orderBy: [{ nameEn: 'asc' }, { id: 'asc' }],
+          skip: offset,
+          take: limit,
+        }),
+    };
+  }
+
   addonsByIds(ids: readonly number[]): Promise<Addon[]> {
     return this.prisma.addon.findMany({ where: { id: { in: [...ids] } } });
   }

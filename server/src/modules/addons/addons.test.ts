@@ -457,20 +457,35 @@ describe('the add-on catalogue over GraphQL', () => {
     expect(await databaseFingerprint(t.db.prisma)).toEqual(before);
   });
 
-  it('shows the catalogue to admins only', async () => {
+  it('shows the whole catalogue to admins, and only active add-ons to everyone else', async () => {
     const w = await buildWorld(t);
     const asOwner = { authorization: `Bearer ${w.users.ownerA.token}` };
     const list = await t.graphql('{ adminAddons { totalCount } }', {}, asOwner);
     expect(list.json().errors[0].extensions.code).toBe('FORBIDDEN');
-    const node = await t.graphql(
-      'query($id: ID!) { node(id: $id) { id } }',
-      { id: toGlobalId('Addon', w.addon) },
-      asOwner,
-    );
-    expect(node.json().data.node).toBeNull();
-    const anonymous = await t.graphql('query($id: ID!) { node(id: $id) { id } }', {
-      id: toGlobalId('Addon', w.addon),
+    await t.db.prisma.addon.update({ where: { id: w.unusedAddon }, data: { active: false } });
+    const query = `query ($active: ID!, $inactive: ID!) {
+      active: node(id: $active) { id }
+      inactive: node(id: $inactive) { id }
+    }`;
+    const variables = {
+      active: toGlobalId('Addon', w.addon),
+      inactive: toGlobalId('Addon', w.unusedAddon),
+    };
+    for (const headers of [asOwner, {}]) {
+      expect((await t.graphql(query, variables, headers)).json().data).toEqual({
+        active: { id: variables.active },
+        inactive: null,
+      });
+    }
+    const asAdmin = { authorization: `Bearer ${w.users.admin.token}` };
+    expect((await t.graphql(query, variables, asAdmin)).json().data.inactive).toEqual({
+      id: variables.inactive,
     });
-    expect(anonymous.json().data.node).toBeNull();
+    const publicList = await t.graphql('{ addons(first: 100) { nodes { databaseId } } }');
+    const listed = publicList
+      .json()
+      .data.addons.nodes.map((n: { databaseId: number }) => n.databaseId);
+    expect(listed).toContain(w.addon);
+    expect(listed).not.toContain(w.unusedAddon);
   });
 });

@@ -54,10 +54,14 @@ export class Addon extends Node {
   })
   active!: boolean;
 
-  @Field(() => Int, { description: 'Shops (not deleted) that list it, active there or not.' })
+  @Field(() => Int, {
+    description: 'Admins only: shops (not deleted) that list it, active there or not.',
+  })
   shopCount!: number;
 
-  @Field(() => Int, { description: 'Bookings that include it: it cannot be deleted while any do.' })
+  @Field(() => Int, {
+    description: 'Admins only: bookings that include it; it cannot be deleted while any do.',
+  })
   bookingCount!: number;
 }
 

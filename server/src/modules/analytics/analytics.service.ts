@@ -1,6 +1,13 @@
 import { Prisma, type PrismaClient } from '../../generated/prisma/client';
 import { OrderStatus } from '../../generated/prisma/enums';
 import { BadInputError } from '../../shared/errors';
+import type { PartnerKind } from '../../generated/prisma/enums';
+import {
+  Granularity,
+  type CashEarned,
+  type CashPeriod,
+  type OrdersPerMonth,
+} from './analytics.types';
 import type {
   MonthOrderStatistics,
   MonthlyOrders,
@@ -42,6 +49,49 @@ export function parseMonthYear(value: string, field = 'monthYear'): MonthRange {
     month: value,
     start: new Date(Date.UTC(year, month - 1, 1) - zoneOffsetMs),
     end: new Date(Date.UTC(year, month, 1) - zoneOffsetMs),
+  };
+}
+
+/** The most periods one cash report lists. */
+export const maxCashPeriods = 1000;
+
+const dayMs = 24 * 3600 * 1000;
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** Local midnight (UTC+7) of a `YYYY-MM-DD` or `YYYY-MM` period. */
+function localMidnight(period: string): Date {
+  const day = period.length === 7 ? `${period}-01` : period;
+  return new Date(Date.parse(`${day}T00:00:00Z`) - zoneOffsetMs);
+}
+
+/**
+ * The local days `from` to `to` (dates, as UTC midnights), both included, as the instants they
+ * span; bad input when `to` is before `from`, or the range has too many periods.
+ */
+export function cashRange(from: Date, to: Date, granularity: Granularity) {
+  if (to.getTime() < from.getTime()) {
+    throw new BadInputError('"to" must not be before "from"', { to: 'must not be before from' });
+  }
+  const years = (date: Date) => date.getUTCFullYear();
+  if (years(from) < 2000 || years(to) > 2100) {
+    throw new BadInputError('Dates must be in the years 2000 to 2100', {
+      [years(from) < 2000 ? 'from' : 'to']: 'must be in the years 2000 to 2100',
+    });
+  }
+  const periods =
+    granularity === Granularity.DAY
+      ? Math.round((to.getTime() - from.getTime()) / dayMs) + 1
+      : (years(to) - years(from)) * 12 + to.getUTCMonth() - from.getUTCMonth() + 1;
+  if (periods > maxCashPeriods) {
+    throw new BadInputError(`At most ${maxCashPeriods} periods: shorten the range`, {
+      to: `at most ${maxCashPeriods} ${granularity === Granularity.DAY ? 'days' : 'months'} after from`,
+    });
+  }
+  return {
+    firstDay: isoDay(from),
+    lastDay: isoDay(to),
+    start: new Date(from.getTime() - zoneOffsetMs),
+    end: new Date(to.getTime() + dayMs - zoneOffsetMs),
   };
 }
 
@@ -155,6 +205,123 @@ export class AnalyticsService {
       this.orderStatistics({ shopOwnerId: ownerId }),
     ]);
     return { shopCount, bikeCount, unitCount, offerCount, orders };
+  }
+
+  /**
+   * Earned (COMPLETED bookings by completion day, the return day when none is recorded) and
+   * booked (CONFIRMED and IN_PROGRESS by pickup day) per local day or month from `from` to
+   * `to`, both included: every period is a row, empty ones zero.
+   */
+  async cashEarned(from: Date, to: Date, granularity: Granularity): Promise<CashEarned> {
+    const range = cashRange(from, to, granularity);
+    const unit = granularity === Granularity.DAY ? 'day' : 'month';
+    const format = granularity === Granularity.DAY ? 'YYYY-MM-DD' : 'YYYY-MM';
+    const localDay = (column: Prisma.Sql) =>
+      Prisma.sql`date_trunc(${unit}, ${column} AT TIME ZONE ${statisticsTimeZone})::date`;
+    const completedAt = Prisma.sql`coalesce(o.completed_at, o.end_at)`;
+    const rows = await this.prisma.$queryRaw<
+      {
+        period: string;
+        completed_count: number;
+        earned: number;
+        booked_count: number;
+        booked: number;
+      }[]
+    >`
+      WITH periods AS (
+        SELECT generate_series(
+          date_trunc(${unit}, ${range.firstDay}::date),
+          date_trunc(${unit}, ${range.lastDay}::date),
+          ${`1 ${unit}`}::interval)::date AS period
+      ),
+      earned AS (
+        SELECT ${localDay(completedAt)} AS period, count(*)::int AS n,
+          sum(o.total_price)::float8 AS total
+        FROM orders o
+        WHERE o.status = 'COMPLETED' AND ${completedAt} >= ${range.start}
+          AND ${completedAt} < ${range.end}
+        GROUP BY 1
+      ),
+      booked AS (
+        SELECT ${localDay(Prisma.sql`o.start_at`)} AS period, count(*)::int AS n,
+          sum(o.total_price)::float8 AS total
+        FROM orders o
+        WHERE o.status IN ('CONFIRMED', 'IN_PROGRESS') AND o.start_at >= ${range.start}
+          AND o.start_at < ${range.end}
+        GROUP BY 1
+      )
+      SELECT to_char(p.period, ${format}) AS period,
+        coalesce(e.n, 0)::int AS completed_count, coalesce(e.total, 0)::float8 AS earned,
+        coalesce(b.n, 0)::int AS booked_count, coalesce(b.total, 0)::float8 AS booked
+      FROM periods p
+      LEFT JOIN earned e ON e.period = p.period
+      LEFT JOIN booked b ON b.period = p.period
+      ORDER BY p.period`;
+    const periods: CashPeriod[] = rows.map((row) => ({
+      period: row.period,
+      startsAt: localMidnight(row.period),
+      completedCount: Number(row.completed_count),
+      earned: Number(row.earned),
+      bookedCount: Number(row.booked_count),
+      booked: Number(row.booked),
+    }));
+    const sum = (key: 'earned' | 'booked') => periods.reduce((total, p) => total + p[key], 0);
+    return { granularity, earned: sum('earned'), booked: sum('booked'), periods };
+  }
+
+  /** Per shop owner and per partner: the bookings made in a `YYYY-MM` month (bad input otherwise). */
+  async ordersPerMonth(month: string): Promise<OrdersPerMonth> {
+    const range = parseMonthYear(month, 'month');
+    const totals = Prisma.sql`
+      count(*)::int AS order_count,
+      (count(*) FILTER (WHERE o.status = 'COMPLETED'))::int AS completed_count,
+      coalesce(sum(o.total_price) FILTER (
+        WHERE o.status IN ('CONFIRMED', 'IN_PROGRESS', 'COMPLETED')), 0)::float8 AS total,
+      coalesce(sum(o.total_price) FILTER (WHERE o.status = 'COMPLETED'), 0)::float8 AS cash_earned`;
+    const made = Prisma.sql`o.created_at >= ${range.start} AND o.created_at < ${range.end}`;
+    type Totals = {
+      order_count: number;
+      completed_count: number;
+      total: number;
+      cash_earned: number;
+    };
+    const [owners, partners] = await Promise.all([
+      this.prisma.$queryRaw<(Totals & { id: number; name: string })[]>`
+        SELECT u.id, u.name, ${totals}
+        FROM orders o
+        JOIN stores s ON s.id = o.pickup_store_id
+        JOIN users u ON u.id = s.owner_id
+        WHERE ${made}
+        GROUP BY u.id, u.name
+        ORDER BY u.name, u.id`,
+      this.prisma.$queryRaw<(Totals & { id: number; name: string; kind: PartnerKind })[]>`
+        SELECT p.id, p.name, p.kind::text AS kind, ${totals}
+        FROM orders o
+        JOIN partners p ON p.id = o.partner_id
+        WHERE ${made}
+        GROUP BY p.id, p.name, p.kind
+        ORDER BY p.name, p.id`,
+    ]);
+    const totalsOf = (row: Totals) => ({
+      orderCount: Number(row.order_count),
+      completedCount: Number(row.completed_count),
+      total: Number(row.total),
+      cashEarned: Number(row.cash_earned),
+    });
+    return {
+      month: range.month,
+      shopOwners: owners.map((row) => ({
+        shopOwnerDatabaseId: row.id,
+        name: row.name,
+        ...totalsOf(row),
+      })),
+      partners: partners.map((row) => ({
+        partnerDatabaseId: row.id,
+        name: row.name,
+        kind: row.kind,
+        ...totalsOf(row),
+      })),
+    };
   }
 
   private async totals(where: Prisma.OrderWhereInput) {

@@ -1,6 +1,7 @@
 import { DateTimeResolver, SafeIntResolver } from 'graphql-scalars';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { OrderStatus } from '../../generated/prisma/enums';
+import { PartnerKind } from '../partners/partners.types';
 
 export { OrderStatus };
 
@@ -139,4 +140,112 @@ export class ShopOwnerStatistics {
 
   @Field(() => OrderStatistics, { description: 'Bookings picked up at the shops.' })
   orders!: OrderStatistics;
+}
+
+export enum Granularity {
+  DAY = 'DAY',
+  MONTH = 'MONTH',
+}
+
+registerEnumType(Granularity, {
+  name: 'Granularity',
+  description: 'Periods of days or of months, in the shops’ zone (Asia/Ho_Chi_Minh).',
+});
+
+@ObjectType({ description: 'The money of bookings in one day or month (Asia/Ho_Chi_Minh).' })
+export class CashPeriod {
+  @Field(() => String, { description: 'YYYY-MM-DD for days, YYYY-MM for months.' })
+  period!: string;
+
+  @Field(() => DateTimeResolver, { description: 'When the period starts (local midnight).' })
+  startsAt!: Date;
+
+  @Field(() => Int, { description: 'Bookings completed in the period.' })
+  completedCount!: number;
+
+  @Field(() => SafeIntResolver, {
+    description:
+      'Earned: the totals (VND) of COMPLETED bookings, counted on the day the pickup was completed (on the return day when no completion time is recorded).',
+  })
+  earned!: number;
+
+  @Field(() => Int, { description: 'CONFIRMED and IN_PROGRESS bookings picked up in the period.' })
+  bookedCount!: number;
+
+  @Field(() => SafeIntResolver, {
+    description:
+      'Booked, not yet earned: the totals (VND) of CONFIRMED and IN_PROGRESS bookings, counted on their pickup day.',
+  })
+  booked!: number;
+}
+
+@ObjectType({
+  description:
+    'Cash over the days from `from` to `to` (both included, Asia/Ho_Chi_Minh), by day or month; every period is listed, empty ones as zeros.',
+})
+export class CashEarned {
+  @Field(() => Granularity)
+  granularity!: Granularity;
+
+  @Field(() => SafeIntResolver, { description: 'Earned over the whole range, VND.' })
+  earned!: number;
+
+  @Field(() => SafeIntResolver, { description: 'Booked over the whole range, VND.' })
+  booked!: number;
+
+  @Field(() => [CashPeriod], { description: 'Oldest first.' })
+  periods!: CashPeriod[];
+}
+
+@ObjectType({ description: 'Bookings of one month for one shop owner or one partner.' })
+export class MonthlyOrderTotals {
+  @Field(() => Int, { description: 'Bookings made in the month, in any state.' })
+  orderCount!: number;
+
+  @Field(() => Int, { description: 'Of which completed.' })
+  completedCount!: number;
+
+  @Field(() => SafeIntResolver, {
+    description: 'Totals (VND) of those that stand: CONFIRMED, IN_PROGRESS or COMPLETED.',
+  })
+  total!: number;
+
+  @Field(() => SafeIntResolver, { description: 'Totals (VND) of the completed ones.' })
+  cashEarned!: number;
+}
+
+@ObjectType({ description: "A shop owner's bookings of the month (picked up at their shops)." })
+export class ShopOwnerMonthOrders extends MonthlyOrderTotals {
+  @Field(() => Int, { description: "The shop owner's REST id." })
+  shopOwnerDatabaseId!: number;
+
+  @Field(() => String)
+  name!: string;
+}
+
+@ObjectType({ description: "A partner's bookings of the month (made through their link)." })
+export class PartnerMonthOrders extends MonthlyOrderTotals {
+  @Field(() => Int, { description: "The partner's REST id." })
+  partnerDatabaseId!: number;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => PartnerKind)
+  kind!: PartnerKind;
+}
+
+@ObjectType({
+  description:
+    'The bookings made in one month (Asia/Ho_Chi_Minh) per shop owner and per partner; only those with bookings that month are listed, by name.',
+})
+export class OrdersPerMonth {
+  @Field(() => String, { description: 'YYYY-MM.' })
+  month!: string;
+
+  @Field(() => [ShopOwnerMonthOrders])
+  shopOwners!: ShopOwnerMonthOrders[];
+
+  @Field(() => [PartnerMonthOrders])
+  partners!: PartnerMonthOrders[];
 }

@@ -4,7 +4,7 @@ import type { EmailContent } from './mail.templates';
 
 /**
  * Queues an e-mail in the outbox, inside the caller's transaction: the mail exists exactly
- * when the change that causes it does. A worker sends it later (bookings issue).
+ * when the change that causes it does. The mail worker (mail.worker.ts) sends it later.
  */
 export function enqueueEmail(
   tx: Prisma.TransactionClient,

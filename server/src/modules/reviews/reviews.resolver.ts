@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Resolver, Root } from 'type-graphql';
-import { Allow } from '../../graphql/access';
+import { Allow, Public } from '../../graphql/access';
 import type { GraphQLContext } from '../../graphql/context';
 import { databaseIdOf } from '../../graphql/global-id';
 import { NodeFieldsResolver } from '../../graphql/node-fields';
@@ -7,6 +7,7 @@ import { Role } from '../auth/auth.types';
 import { DeletePayload } from '../catalog/catalog.types';
 import { reviewFieldNames, type ReviewRow } from './reviews.service';
 import {
+  CreateBookingReviewInput,
   CreateReviewInput,
   DeleteReviewInput,
   Review,
@@ -28,6 +29,23 @@ export class ReviewResolver extends NodeFieldsResolver(Review, 'Review') {
     const { shopBikeId, ...fields } = input;
     return ctx.services.reviews.create(
       databaseIdOf(shopBikeId, 'ShopBike', reviewFieldNames.shopBikeId),
+      fields,
+    );
+  }
+
+  @Public()
+  @Mutation(() => ReviewPayload, {
+    description:
+      'A traveller reviews a completed booking with the token of the e-mailed link; any wrong part of the link is NOT_FOUND, a second review ALREADY_EXISTS.',
+  })
+  createReviewFromBooking(
+    @Arg('input', () => CreateBookingReviewInput) input: CreateBookingReviewInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    const { shopBikeId, bookingNumber, ...fields } = input;
+    return ctx.services.reviews.createFromBooking(
+      databaseIdOf(shopBikeId, 'ShopBike', reviewFieldNames.shopBikeId),
+      bookingNumber,
       fields,
     );
   }

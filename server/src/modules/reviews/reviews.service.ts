@@ -1,6 +1,14 @@
 import type { PrismaClient, Review } from '../../generated/prisma/client';
 import { UserErrorCode, type UserError } from '../../graphql/user-error';
-import { badInput, keptFromBooking, notFound, ranked } from './reviews.errors';
+import { hashLinkToken } from '../auth/auth.secrets';
+import {
+  alreadyReviewed,
+  badInput,
+  keptFromBooking,
+  noSuchReviewLink,
+  notFound,
+  ranked,
+} from './reviews.errors';
 
 export type ReviewRow = Review & {
   bike: { publicId: string; name: string };
@@ -17,6 +25,15 @@ export interface ReviewFields {
 }
 
 type Result = { review: ReviewRow | null; userErrors: UserError[] };
+
+/** What a traveller sends through the review link of a completed booking. */
+export interface BookingReviewFields {
+  token: string;
+  rating: number;
+  text: string;
+  /** The traveller's first name by default. */
+  name?: string | null;
+}
 
 /** Input fields as the REST API names them: user errors name these. */
 export const reviewFieldNames = {
@@ -93,6 +110,64 @@ export class ReviewService {
       // The shop bike was deleted meanwhile.
       if (!isForeignKeyViolation(error)) throw error;
       return { review: null, userErrors: [shopBikeNotOffered(shopBikeId)] };
+    }
+  }
+
+  /**
+   * A traveller's review through the link e-mailed after a COMPLETED booking of this shop
+   * bike: one per booking. Any wrong part of the link is NOT_FOUND, alike.
+   */
+  async createFromBooking(
+    shopBikeId: number,
+    bookingNumber: string,
+    input: BookingReviewFields,
+  ): Promise<Result> {
+    const order = await this.prisma.order.findFirst({
+      where: {
+        bookingNumber,
+        shopBikeId,
+        status: 'COMPLETED',
+        reviewTokenHash: hashLinkToken(input.token),
+      },
+      select: {
+        id: true,
+        pickupStoreId: true,
+        customerFirstName: true,
+        shopBike: { select: { bikeId: true } },
+        review: { select: { id: true } },
+      },
+    });
+    if (!order) return { review: null, userErrors: [noSuchReviewLink] };
+    const now = new Date();
+    const next = {
+      rating: input.rating,
+      name: input.name?.trim() || order.customerFirstName.trim(),
+      text: input.text.trim(),
+      reviewedAt: now,
+      ownerReply: null,
+    };
+    const userErrors = fieldErrors(next, now);
+    if (userErrors.length > 0) return { review: null, userErrors };
+    if (order.review) return { review: null, userErrors: [alreadyReviewed] };
+    try {
+      const review = await this.prisma.review.create({
+        data: {
+          rating: next.rating,
+          name: next.name,
+          text: next.text,
+          reviewedAt: now,
+          bikeId: order.shopBike.bikeId,
+          shopBikeId,
+          storeId: order.pickupStoreId,
+          orderId: order.id,
+        },
+        include: withNames,
+      });
+      return { review, userErrors: [] };
+    } catch (error) {
+      // A second review of the same booking, sent at the same moment.
+      if ((error as { code?: unknown } | null)?.code !== 'P2002') throw error;
+      return { review: null, userErrors: [alreadyReviewed] };
     }
   }
 

@@ -86,6 +86,33 @@ export class CreateReviewInput {
 
 @InputType({
   description:
+    "A traveller's review through the link e-mailed after a completed booking: one per booking.",
+})
+export class CreateBookingReviewInput {
+  @Field(() => ID, { description: 'The shop bike of the booking.' })
+  shopBikeId!: string;
+
+  @Field(() => String, { description: 'The booking number.' })
+  bookingNumber!: string;
+
+  @Field(() => String, { description: 'The review token from the e-mailed link.' })
+  token!: string;
+
+  @Field(() => Int, { description: '1 to 5.' })
+  rating!: number;
+
+  @Field(() => String, { description: 'At most 2000 characters.' })
+  text!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "At most 100 characters; the traveller's first name by default.",
+  })
+  name?: string | null;
+}
+
+@InputType({
+  description:
     'Fields left out (or null) stay as they are, except `ownerReply`, which null clears. A review from a booking keeps its rating and name.',
 })
 export class UpdateReviewInput {

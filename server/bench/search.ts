@@ -1,0 +1,183 @@
+import 'reflect-metadata';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/database';
+import { toGlobalId } from '../src/graphql/global-id';
+import { buildApp } from '../src/http/app';
+import { searchCriteria } from '../src/modules/search/search.criteria';
+import { searchPageSql } from '../src/modules/search/search.sql';
+
+/**
+ * `npm run bench:search`: the search API against the same SQL served raw by `pg`, in one
+ * run, on the large data set (`npm run seed:large` into the database of DATABASE_URL). The
+ * bar (DESIGN.md section 6): REST and GraphQL reach at least half the raw server's
+ * throughput. Everything listens on loopback; autocannon shares the machine's cores.
+ */
+const databaseUrl = process.env.DATABASE_URL;
+const seconds = Number(process.env.DURATION ?? 10);
+const connections = Number(process.env.CONNECTIONS ?? 10);
+const pageSize = Number(process.env.PAGE_SIZE ?? 100);
+const poolSize = 10;
+
+/** A Monday two weeks ahead, 10:00 to Wednesday 10:00 in Vietnam. */
+function tripDates(): { start: string; end: string } {
+  const now = new Date();
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const monday = today + (14 - ((new Date(today).getUTCDay() + 6) % 7)) * 86_400_000;
+  const day = (offset: number) =>
+    `${new Date(monday + offset * 86_400_000).toISOString().slice(0, 10)}T10:00:00+07:00`;
+  return { start: day(0), end: day(2) };
+}
+
+/** The bare baseline: node:http and a pg pool answering the search statement as JSON. */
+function rawServer(pool: pg.Pool): http.Server {
+  return http.createServer((request, response) => {
+    const query = new URL(request.url ?? '/', 'http://raw').searchParams;
+    const criteria = searchCriteria({
+      cityId: toGlobalId('City', Number(query.get('city'))),
+      dateStartTravel: query.get('date_start_travel'),
+      dateEndTravel: query.get('date_end_travel'),
+    });
+    const statement = searchPageSql(criteria, 1, 0, Number(query.get('limit') ?? pageSize));
+    pool.query(statement.text, statement.values as unknown[]).then(
+      (result) => {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ data: result.rows }));
+      },
+      (error: Error) => {
+        response.writeHead(500);
+        response.end(error.message);
+      },
+    );
+  });
+}
+
+interface Figures {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(name: string, options: autocannon.Options): Promise<Figures> {
+  const result = await autocannon({ connections, duration: seconds, ...options });
+  const failed = result.errors + result.timeouts + result.non2xx;
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: failed,
+  };
+}
+
+const listen = (server: http.Server) =>
+  new Promise<number>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
+
+async function main() {
+  if (!databaseUrl) throw new Error('Set DATABASE_URL to the database seeded by seed:large');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xemay-bench-search-'));
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    AUTO_MIGRATE: 'false',
+    JOBS_ENABLED: 'false',
+    SEED_DEMO_DATA: 'false',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0',
+    DB_POOL_SIZE: String(poolSize),
+  });
+  const db = await openDatabase({ databaseUrl, poolSize });
+  const app = await buildApp(config, db);
+  await app.fastify.listen({ port: 0, host: '127.0.0.1' });
+  const appPort = (app.fastify.server.address() as AddressInfo).port;
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  const raw = rawServer(pool);
+  const rawPort = await listen(raw);
+
+  const [{ cityId }] = await db.prisma.$queryRaw<{ cityId: number }[]>`
+    SELECT s.city_id AS "cityId" FROM stores s JOIN shop_bikes sb ON sb.store_id = s.id
+    WHERE s.online AND NOT s.preview GROUP BY s.city_id ORDER BY count(*) DESC LIMIT 1`;
+  const { start, end } = tripDates();
+  const query =
+    `city=${cityId}&date_start_travel=${encodeURIComponent(start)}` +
+    `&date_end_travel=${encodeURIComponent(end)}&limit=${pageSize}`;
+  const restUrl = `http://127.0.0.1:${appPort}/api/bikes/list?${query}`;
+  const rawUrl = `http://127.0.0.1:${rawPort}/search?${query}`;
+  const graphqlBody = JSON.stringify({
+    query: `query ($filter: BikeSearchFilter!, $first: Int) {
+      searchBikes(filter: $filter, first: $first) {
+        totalCount
+        nodes {
+          shopBikeId bikePublicId name brand { databaseId name }
+          category { databaseId name { en vn } } bikeType gearType powerPs photoUrls
+          currency pricePerDay pricePerDayInCurrency rentalDays rentalPrice rentalPriceInCurrency
+          depositPrice shop { databaseId name cityId } returnShop { databaseId name cityId }
+          rating { average count } freeUnits transferId transferPrice transferPriceInCurrency
+        }
+      }
+    }`,
+    variables: {
+      filter: { cityId: toGlobalId('City', cityId), dateStartTravel: start, dateEndTravel: end },
+      first: pageSize,
+    },
+  });
+
+  const check = await fetch(restUrl);
+  const found = ((await check.json()) as { data: unknown[] }).data.length;
+  const rawFound = (((await (await fetch(rawUrl)).json()) as { data: unknown[] }).data ?? [])
+    .length;
+  console.log(
+    `city ${cityId}, ${start} to ${end}: ${found} results through REST, ${rawFound} raw ` +
+      `(page of ${pageSize}); ${connections} connections, ${seconds} s each`,
+  );
+
+  // Warm-up, then the three measured runs one after another.
+  for (const url of [rawUrl, restUrl]) {
+    const warm = await load('warm-up', { url, duration: 3 });
+    console.log(`warm-up ${url.split('?')[0]}: ${warm.requestsPerSecond.toFixed(1)} req/s`);
+  }
+  const figures = [
+    await load('raw pg (node:http)', { url: rawUrl }),
+    await load('REST GET /api/bikes/list', { url: restUrl }),
+    await load('GraphQL searchBikes', {
+      url: `http://127.0.0.1:${appPort}/graphql`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: graphqlBody,
+    }),
+  ];
+  const baseline = figures[0].requestsPerSecond;
+  for (const f of figures) {
+    console.log(
+      `${f.name.padEnd(26)} ${f.requestsPerSecond.toFixed(1).padStart(8)} req/s  ` +
+        `p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms  ` +
+        `${((f.requestsPerSecond / baseline) * 100).toFixed(0).padStart(4)} % of raw` +
+        (f.errors > 0 ? `  (${f.errors} failed)` : ''),
+    );
+  }
+  const passed = figures.slice(1).every((f) => f.requestsPerSecond >= baseline / 2 && !f.errors);
+  console.log(passed ? 'bar met: at least half the raw throughput' : 'bar NOT met');
+
+  raw.close();
+  await pool.end();
+  await app.close();
+  await db.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exitCode = passed ? 0 : 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,178 @@
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Public } from '../../graphql/access';
+import { ConnectionArgs, connectionComplexity, paginate } from '../../graphql/connection';
+import type { GraphQLContext } from '../../graphql/context';
+import { databaseIdOf } from '../../graphql/global-id';
+import type { BookingRequest } from './booking-plan';
+import { bookingFields as f } from './booking-rules';
+import {
+  Booking,
+  BookingPayload,
+  BookingQuoteInput,
+  BookingQuotePayload,
+  BookingTokenInput,
+  CreateBookingInput,
+  ResendBookingVerificationInput,
+} from './bookings.types';
+import {
+  OpenSpecialOfferInput,
+  OpenSpecialOfferPayload,
+  SpecialOfferConnection,
+} from './offer-holds.types';
+
+/** GraphQL input to the service's request: global ids to database ids, errors named as in REST. */
+function requestOf(input: BookingQuoteInput): BookingRequest {
+  const id = (value: string | null | undefined, type: string, field: string) =>
+    value ? databaseIdOf(value, type, field) : null;
+  return {
+    shopBikeId: databaseIdOf(input.shopBikeId, 'ShopBike', f.shopBikeId),
+    startAt: input.startAt,
+    endAt: input.endAt,
+    returnStoreId: id(input.returnStoreId, 'Store', f.returnStoreId),
+    storeTransferId: id(input.storeTransferId, 'StoreTransfer', f.storeTransferId),
+    offerId: id(input.offerId, 'Offer', f.offerId),
+    accessories: input.addons?.map((addon, index) => ({
+      addonId: databaseIdOf(addon.addonId, 'Addon', `${f.accessories}.${index}.id`),
+      quantity: addon.quantity ?? 1,
+    })),
+    bagCount: input.bagCount,
+    language: input.language,
+  };
+}
+
+@Resolver()
+export class BookingsResolver {
+  @Public()
+  @Query(() => BookingQuotePayload, {
+    description: 'The price of a booking as it would be made now, or why it cannot be.',
+  })
+  bookingQuote(
+    @Arg('input', () => BookingQuoteInput) input: BookingQuoteInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.bookings.quote(requestOf(input));
+  }
+
+  @Public()
+  @Mutation(() => BookingPayload, {
+    description:
+      'Books a free unit of a shop bike; AWAITING_VERIFICATION until confirmed through the e-mailed link. BIKE_UNAVAILABLE when no unit is free; RATE_LIMITED per client address.',
+  })
+  createBooking(
+    @Arg('input', () => CreateBookingInput) input: CreateBookingInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.bookings.create(
+      {
+        ...requestOf(input),
+        customer: input.customer,
+        termsAccepted: input.termsAccepted,
+        holdToken: input.holdToken,
+        partnerCode: input.partnerCode,
+        idempotencyKey: input.idempotencyKey,
+      },
+      ctx.clientAddress,
+    );
+  }
+
+  @Public()
+  @Mutation(() => BookingPayload, {
+    description:
+      'Confirms a booking with its e-mailed verification token; confirming again answers it again.',
+  })
+  confirmBooking(
+    @Arg('input', () => BookingTokenInput) input: BookingTokenInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.bookings.verify(input.token);
+  }
+
+  @Public()
+  @Query(() => Booking, {
+    nullable: true,
+    description: 'The confirmed booking for the success page, by its verification token.',
+  })
+  confirmedBooking(@Arg('token', () => String) token: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.bookings.confirmedByToken(token);
+  }
+
+  @Public()
+  @Query(() => Booking, {
+    nullable: true,
+    description: 'The booking for the cancellation page, by its cancel token (nothing changes).',
+  })
+  bookingToCancel(@Arg('token', () => String) token: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.bookings.byCancelToken(token);
+  }
+
+  @Public()
+  @Mutation(() => BookingPayload, {
+    description:
+      'Cancels a booking by its cancel token, for good; the traveller and the shop are told.',
+  })
+  cancelBooking(
+    @Arg('input', () => BookingTokenInput) input: BookingTokenInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.bookings.cancel(input.token);
+  }
+
+  @Public()
+  @Mutation(() => BookingPayload, {
+    description:
+      'Sends the verification e-mail again with new links (the old ones stop working); RATE_LIMITED when asked too often.',
+  })
+  resendBookingVerification(
+    @Arg('input', () => ResendBookingVerificationInput) input: ResendBookingVerificationInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.bookings.resendVerification(input.bookingNumber);
+  }
+
+  @Public()
+  @Query(() => Booking, {
+    nullable: true,
+    description:
+      "A booking by its number; the traveller's details only with one of its tokens (verification or cancel).",
+  })
+  booking(
+    @Arg('bookingNumber', () => String) bookingNumber: string,
+    @Arg('token', () => String, { nullable: true }) token: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.bookings.info(bookingNumber, token);
+  }
+
+  @Public()
+  @Query(() => SpecialOfferConnection, {
+    description:
+      'Online, unexpired special offers of public shops, soonest to expire first; one way: returning in the destination city.',
+    complexity: connectionComplexity,
+  })
+  async specialOffers(
+    @Args(() => ConnectionArgs) args: ConnectionArgs,
+    @Arg('city', () => ID, { nullable: true }) city: string | null,
+    @Arg('cityDestination', () => ID, { nullable: true }) cityDestination: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return paginate(
+      args,
+      ctx.services.offerHolds.listSource(
+        city ? databaseIdOf(city, 'City', 'city') : null,
+        cityDestination ? databaseIdOf(cityDestination, 'City', 'city_destination') : null,
+      ),
+    );
+  }
+
+  @Public()
+  @Mutation(() => OpenSpecialOfferPayload, {
+    description:
+      "Opens a special offer: starts the visitor's 35-minute hold (its token is answered once), or shows the hold that runs.",
+  })
+  openSpecialOffer(
+    @Arg('input', () => OpenSpecialOfferInput) input: OpenSpecialOfferInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.offerHolds.open(databaseIdOf(input.offerId, 'Offer'), input.holdToken);
+  }
+}

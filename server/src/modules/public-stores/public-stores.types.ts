@@ -1,0 +1,253 @@
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { ConnectionType } from '../../graphql/connection';
+import { LocalizedText } from '../../graphql/localized-text';
+import { AddonType } from '../addons/addons.types';
+import { BikePhotos, GearType } from '../bikes/bikes.types';
+import { BikeType } from '../catalog/catalog.types';
+import { City } from '../catalog/city.types';
+import { Review } from '../reviews/reviews.types';
+import { GeoPoint, WeekSchedule } from '../stores/stores.types';
+
+const publicShopRule =
+  'Public: online, published (not a preview), active and not deleted; anything else is not found.';
+
+@ObjectType({ description: 'Stars from reviews: the average to one decimal, and the count.' })
+export class ReviewRating {
+  @Field(() => Float, { nullable: true, description: '1.0 to 5.0; null without reviews.' })
+  average!: number | null;
+
+  @Field(() => Int)
+  count!: number;
+}
+
+@ObjectType({ description: `A shop as travellers see it. ${publicShopRule}` })
+export class PublicShop {
+  @Field(() => ID, { description: 'The global id of the Store.' })
+  id!: string;
+
+  @Field(() => Int, { description: 'The id used by the REST API.' })
+  databaseId!: number;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => City)
+  city!: City;
+
+  @Field(() => Int)
+  cityDatabaseId!: number;
+
+  @Field(() => String)
+  phone!: string;
+
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String)
+  address!: string;
+
+  @Field(() => GeoPoint)
+  location!: GeoPoint;
+
+  @Field(() => String, { nullable: true })
+  pictureUrl!: string | null;
+
+  @Field(() => Boolean, { description: 'Whether bikes may be picked up here.' })
+  pickupPossible!: boolean;
+
+  @Field(() => Int, { description: 'VND per bag carried to another shop on a one-way trip.' })
+  transportCostPerBag!: number;
+
+  @Field(() => String, { description: 'The zone of the opening hours.' })
+  timeZone!: string;
+
+  @Field(() => WeekSchedule, { description: 'Opening slots per weekday, in local time.' })
+  schedule!: WeekSchedule;
+
+  @Field(() => ReviewRating, { description: "Reviews of the shop's bikes." })
+  rating!: ReviewRating;
+
+  @Field(() => Int, { description: 'Public bikes offered here.' })
+  bikeCount!: number;
+
+  @Field(() => [PublicBike], { description: 'Public bikes offered here, cheapest first.' })
+  bikes!: PublicBike[];
+
+  @Field(() => [Review], { description: "The latest reviews of the shop's bikes, newest first." })
+  latestReviews!: Review[];
+}
+
+@ObjectType({
+  description:
+    'What a traveller needs to rent the bike. Minimum age, licence category and experience are null when the owner chose not to show them.',
+})
+export class RentalRequirements {
+  @Field(() => Int, { nullable: true })
+  minimumAge!: number | null;
+
+  @Field(() => String, { nullable: true })
+  driversLicenseCategory!: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Years of driving experience.' })
+  drivingExperienceYears!: number | null;
+
+  @Field(() => Boolean, { description: 'The passport is left at the shop.' })
+  passport!: boolean;
+
+  @Field(() => Boolean, { description: 'A copy of the passport is needed.' })
+  copyOfPassport!: boolean;
+}
+
+@ObjectType({
+  description: `A bike as one shop offers it (a shop bike). Public: the shop bike is active and not deleted, its bike not deleted, it has an active unit and its shop is public (${publicShopRule})`,
+})
+export class PublicBike {
+  @Field(() => ID, { description: 'The global id of the ShopBike.' })
+  id!: string;
+
+  @Field(() => Int, { description: 'The shop bike id used by the REST API (`bike_id`).' })
+  databaseId!: number;
+
+  @Field(() => String, { description: '`random_unique_bike_id`.' })
+  publicId!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String)
+  brand!: string;
+
+  @Field(() => LocalizedText)
+  category!: LocalizedText;
+
+  @Field(() => BikeType)
+  bikeType!: BikeType;
+
+  @Field(() => GearType)
+  gearType!: GearType;
+
+  @Field(() => Int, { nullable: true })
+  engineCc!: number | null;
+
+  @Field(() => Float, { description: 'PS.' })
+  powerPs!: number;
+
+  @Field(() => Int)
+  weightKg!: number;
+
+  @Field(() => Int)
+  topSpeedKmh!: number;
+
+  @Field(() => Int, {
+    description: "VND per rental day at this shop (its exception, else the bike's default).",
+  })
+  pricePerDay!: number;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'VND paid at pickup and returned; null when the owner chose not to show it.',
+  })
+  deposit!: number | null;
+
+  @Field(() => [Int], { description: 'Deposit choices in VND.' })
+  depositOptions!: number[];
+
+  @Field(() => RentalRequirements)
+  requirements!: RentalRequirements;
+
+  @Field(() => BikePhotos)
+  photos!: BikePhotos;
+
+  @Field(() => [String], { description: 'URLs of the photos there are, side, front, back.' })
+  photoUrls!: string[];
+
+  @Field(() => [PublicShopAddon], {
+    description:
+      'Add-ons that come with the bike at no cost: the shop’s active add-ons priced 0 per day and 0 once.',
+  })
+  includedAddons!: PublicShopAddon[];
+
+  @Field(() => ReviewRating, { description: 'Reviews of the bike at this shop.' })
+  rating!: ReviewRating;
+
+  @Field(() => Int, { description: "The shop's REST id." })
+  storeDatabaseId!: number;
+
+  @Field(() => PublicShop)
+  shop!: PublicShop;
+}
+
+@ObjectType({ description: 'An add-on as a public shop offers it, at the shop’s prices.' })
+export class PublicShopAddon {
+  @Field(() => ID, { description: 'The global id of the StoreAddon.' })
+  id!: string;
+
+  @Field(() => Int, { description: 'The shop add-on id used by the REST API.' })
+  databaseId!: number;
+
+  @Field(() => Int, { description: "The catalogue add-on's REST id (used when booking)." })
+  addonDatabaseId!: number;
+
+  @Field(() => LocalizedText)
+  name!: LocalizedText;
+
+  @Field(() => LocalizedText)
+  explanation!: LocalizedText;
+
+  @Field(() => String)
+  icon!: string;
+
+  @Field(() => AddonType)
+  type!: AddonType;
+
+  @Field(() => Int, { description: 'The most a traveller may take.' })
+  maxQuantity!: number;
+
+  @Field(() => Boolean)
+  allowMultiple!: boolean;
+
+  @Field(() => Int, { description: 'VND per rental day (0: none).' })
+  pricePerDay!: number;
+
+  @Field(() => Int, { description: 'VND once per booking (0: none).' })
+  oneTimePrice!: number;
+}
+
+@ObjectType({
+  description:
+    'An active one-way transfer between two public shops: pick up at one, return at the other.',
+})
+export class PublicTransfer {
+  @Field(() => ID, { description: 'The global id of the StoreTransfer.' })
+  id!: string;
+
+  @Field(() => Int, { description: 'The id used by the REST API (`store_transfer_id`).' })
+  databaseId!: number;
+
+  @Field(() => Int, { description: 'VND for the one-way trip.' })
+  price!: number;
+
+  @Field(() => PublicShop)
+  fromShop!: PublicShop;
+
+  @Field(() => PublicShop)
+  toShop!: PublicShop;
+}
+
+@ObjectType({ description: 'The public shops of a trip, with their opening hours.' })
+export class TripShops {
+  @Field(() => [PublicShop], { description: 'Shops of the pickup city.' })
+  pickupShops!: PublicShop[];
+
+  @Field(() => [PublicShop], { description: 'Shops of the return city (one way only).' })
+  returnShops!: PublicShop[];
+}
+
+@ObjectType()
+export class PublicShopConnection extends ConnectionType(PublicShop) {}
+
+@ObjectType()
+export class PublicShopAddonConnection extends ConnectionType(PublicShopAddon) {}
+
+@ObjectType()
+export class PublicTransferConnection extends ConnectionType(PublicTransfer) {}

@@ -1,0 +1,38 @@
+import { Arg, Args, Ctx, ID, Query, Resolver } from 'type-graphql';
+import { Public } from '../../graphql/access';
+import { ConnectionArgs, connectionComplexity, paginate } from '../../graphql/connection';
+import type { GraphQLContext } from '../../graphql/context';
+import { databaseIdOf } from '../../graphql/global-id';
+import { ReviewConnection } from './review-lists.types';
+
+@Resolver()
+export class ReviewListsResolver {
+  @Public()
+  @Query(() => ReviewConnection, {
+    description:
+      'Reviews of the bikes of a public shop, newest first; any other shop is NOT_FOUND.',
+    complexity: connectionComplexity,
+  })
+  async shopReviews(
+    @Args(() => ConnectionArgs) args: ConnectionArgs,
+    @Arg('storeId', () => ID) storeId: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    const id = databaseIdOf(storeId, 'Store', 'storeID');
+    return paginate(args, await ctx.services.reviewLists.ofStoreSource(id));
+  }
+
+  @Public()
+  @Query(() => ReviewConnection, {
+    description: 'Reviews of a public shop bike, newest first; any other is NOT_FOUND.',
+    complexity: connectionComplexity,
+  })
+  async shopBikeReviews(
+    @Args(() => ConnectionArgs) args: ConnectionArgs,
+    @Arg('shopBikeId', () => ID) shopBikeId: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    const id = databaseIdOf(shopBikeId, 'ShopBike', 'id');
+    return paginate(args, await ctx.services.reviewLists.ofShopBikeSource(id));
+  }
+}

@@ -1,0 +1,259 @@
+import {
+  ArgsType,
+  Field,
+  Float,
+  ID,
+  InputType,
+  Int,
+  ObjectType,
+  registerEnumType,
+} from 'type-graphql';
+import { ConnectionType, maxPageSize } from '../../graphql/connection';
+import { City } from '../catalog/city.types';
+import { BikeType, Brand, Category } from '../catalog/catalog.types';
+import { GearType } from '../bikes/bikes.types';
+import { BikeSort } from './search.criteria';
+
+registerEnumType(BikeSort, {
+  name: 'BikeSort',
+  description: 'Result order; ties go by shop bike id, so pages are stable.',
+});
+
+@InputType({ description: 'What a traveller looks for. Prices are in `currency`.' })
+export class BikeSearchFilter {
+  @Field(() => ID, { description: 'The city of pickup.' })
+  cityId!: string;
+
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      'One way: return in this city. Only shops with an active transfer to a public shop there.',
+  })
+  destinationCityId?: string | null;
+
+  @Field(() => [ID], { nullable: true, description: 'Only these shops.' })
+  storeIds?: string[] | null;
+
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Only these bike types (BikeType values, any case).',
+  })
+  bikeTypes?: string[] | null;
+
+  @Field(() => [ID], { nullable: true, description: 'Only these categories.' })
+  categoryIds?: string[] | null;
+
+  @Field(() => Float, { nullable: true })
+  minPricePerDay?: number | null;
+
+  @Field(() => Float, { nullable: true })
+  maxPricePerDay?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'eur, usd or dong (default; vnd too).' })
+  currency?: string | null;
+
+  @Field(() => BikeSort, { nullable: true, description: 'PRICE_ASC when left out.' })
+  sort?: BikeSort | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Pickup: ISO date or date-time (Vietnamese time when no zone is given), in the future. ' +
+      'With the return, only bikes with a unit free for the whole trip, at open shops.',
+  })
+  dateStartTravel?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Return: after the pickup.' })
+  dateEndTravel?: string | null;
+}
+
+@ArgsType()
+export class SearchPageArgs {
+  @Field(() => Int, { nullable: true, description: `Page size (at most ${maxPageSize}).` })
+  first?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Cursor to continue after.' })
+  after?: string | null;
+}
+
+@ObjectType({ description: 'A shop as search results show it.', simpleResolvers: true })
+export class SearchShop {
+  @Field(() => Int, { description: 'The id used by the REST API.' })
+  databaseId!: number;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => Int, { description: 'The REST id of its city.' })
+  cityId!: number;
+
+  @Field(() => City)
+  city!: object;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class BikeRating {
+  @Field(() => Float, { nullable: true, description: 'Average stars, null with no reviews.' })
+  average!: number | null;
+
+  @Field(() => Int)
+  count!: number;
+}
+
+// Plain fields read straight from the result object: no per-field wrappers on a hot path.
+@ObjectType({
+  description: 'A bike offered by a shop that matches the search.',
+  simpleResolvers: true,
+})
+export class BikeSearchResult {
+  @Field(() => Int, { description: 'The shop bike: the `bike_id` a booking names.' })
+  shopBikeId!: number;
+
+  @Field(() => String, { description: "The bike's public id (`random_unique_bike_id`)." })
+  bikePublicId!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => Brand)
+  brand!: object;
+
+  @Field(() => Category)
+  category!: object;
+
+  @Field(() => BikeType)
+  bikeType!: BikeType;
+
+  @Field(() => GearType)
+  gearType!: GearType;
+
+  @Field(() => Float, { description: 'Power in PS.' })
+  powerPs!: number;
+
+  @Field(() => [String], { description: 'Picture URLs: side, front, back (those there are).' })
+  photoUrls!: string[];
+
+  @Field(() => Int, { description: 'Price per day in VND.' })
+  pricePerDay!: number;
+
+  @Field(() => Float, { description: 'Price per day in the chosen currency.' })
+  pricePerDayInCurrency!: number;
+
+  @Field(() => String, { description: 'The chosen currency: eur, usd or dong.' })
+  currency!: string;
+
+  @Field(() => Int, { nullable: true, description: 'Rental days of the trip (with dates).' })
+  rentalDays!: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Days x price per day in VND (with dates).' })
+  rentalPrice!: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'The rental price in the chosen currency.' })
+  rentalPriceInCurrency!: number | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Deposit in VND, paid at pickup; null when the shop does not show it.',
+  })
+  depositPrice!: number | null;
+
+  @Field(() => SearchShop, { description: 'The pickup shop.' })
+  shop!: object;
+
+  @Field(() => SearchShop, { description: 'Where the bike goes back (one way: the other city).' })
+  returnShop!: object;
+
+  @Field(() => BikeRating)
+  rating!: BikeRating;
+
+  @Field(() => Int, { description: 'Units free for the trip (in service, without dates).' })
+  freeUnits!: number;
+
+  @Field(() => Int, { nullable: true, description: 'One way: the transfer a booking names.' })
+  transferId!: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'One way: the transfer price in VND.' })
+  transferPrice!: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'The transfer price in the chosen currency.' })
+  transferPriceInCurrency!: number | null;
+}
+
+@ObjectType()
+export class BikeSearchResultConnection extends ConnectionType(BikeSearchResult) {}
+
+@ObjectType()
+export class PriceRange {
+  @Field(() => Float)
+  min!: number;
+
+  @Field(() => Float)
+  max!: number;
+}
+
+@ObjectType({ description: 'Prices from `from` (included) to `to` (excluded, but for the last).' })
+export class PriceBucket {
+  @Field(() => Float)
+  from!: number;
+
+  @Field(() => Float)
+  to!: number;
+
+  @Field(() => Int)
+  count!: number;
+}
+
+@ObjectType()
+export class BikeTypeFacet {
+  @Field(() => BikeType)
+  bikeType!: string;
+
+  @Field(() => Int)
+  count!: number;
+}
+
+@ObjectType()
+export class CategoryFacet {
+  @Field(() => Category)
+  category!: object;
+
+  @Field(() => Int)
+  count!: number;
+}
+
+@ObjectType()
+export class ShopFacet {
+  @Field(() => SearchShop)
+  shop!: object;
+
+  @Field(() => Int)
+  count!: number;
+}
+
+@ObjectType({
+  description:
+    'Choices for narrowing a search. Each facet is counted over the other filters (the price ' +
+    'facets ignore the price bounds, the type counts ignore the chosen types, and so on).',
+})
+export class BikeSearchFacets {
+  @Field(() => String, { description: 'The currency of the prices: eur, usd or dong.' })
+  currency!: string;
+
+  @Field(() => Int, { description: 'Results within every filter but the price bounds.' })
+  totalCount!: number;
+
+  @Field(() => PriceRange, { nullable: true, description: 'Null when nothing matches.' })
+  priceRange!: PriceRange | null;
+
+  @Field(() => [PriceBucket], { description: 'Ten buckets over the price range.' })
+  priceHistogram!: PriceBucket[];
+
+  @Field(() => [BikeTypeFacet])
+  bikeTypes!: BikeTypeFacet[];
+
+  @Field(() => [CategoryFacet])
+  categories!: CategoryFacet[];
+
+  @Field(() => [ShopFacet])
+  shops!: ShopFacet[];
+}

@@ -1,0 +1,303 @@
+import { DateTimeResolver } from 'graphql-scalars';
+import {
+  Arg,
+  Args,
+  Ctx,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
+import { Allow } from '../../graphql/access';
+import { ConnectionArgs, connectionComplexity, paginate } from '../../graphql/connection';
+import type { GraphQLContext } from '../../graphql/context';
+import { databaseIdOf } from '../../graphql/global-id';
+import { NodeFieldsResolver } from '../../graphql/node-fields';
+import { Role } from '../auth/auth.types';
+import type { ShopOrderBoardRow, ShopOrderGroup, ShopOrderRow } from './shop-orders.service';
+import {
+  ShopOrder,
+  ShopOrderBoard,
+  ShopOrderConnection,
+  ShopOrderCustomer,
+  ShopOrderInput,
+  ShopOrderItem,
+  ShopOrderPayload,
+  ShopOrderPrice,
+} from './shop-orders.types';
+
+const ownerOf = (ctx: GraphQLContext) => ctx.viewer!.userId;
+const orderIdOf = (input: ShopOrderInput) => databaseIdOf(input.id, 'ShopOrder');
+
+@Resolver()
+export class ShopOrdersResolver {
+  @Allow(Role.SHOP_OWNER, Role.ADMIN)
+  @Query(() => ShopOrderBoard, {
+    nullable: true,
+    description:
+      "The current bookings of one of the caller's shops, in groups; null for an unknown or foreign shop.",
+  })
+  shopOrderBoard(@Arg('storeId', () => ID) storeId: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.shopOrders.board(ownerOf(ctx), databaseIdOf(storeId, 'Store', 'storeId'));
+  }
+
+  @Allow(Role.SHOP_OWNER, Role.ADMIN)
+  @Query(() => ShopOrderConnection, {
+    description:
+      "The history of one of the caller's shops: bookings picked up and paid (IN_PROGRESS, COMPLETED), newest pickup first; an unknown or foreign shop is NOT_FOUND.",
+    complexity: connectionComplexity,
+  })
+  async shopOrderHistory(
+    @Args(() => ConnectionArgs) args: ConnectionArgs,
+    @Arg('storeId', () => ID) storeId: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    const store = databaseIdOf(storeId, 'Store', 'storeId');
+    return paginate(args, await ctx.services.shopOrders.historySource(ownerOf(ctx), store));
+  }
+
+  @Allow(Role.SHOP_OWNER, Role.ADMIN)
+  @Query(() => ShopOrder, {
+    nullable: true,
+    description: "One booking of one of the caller's shops (its pickup shop).",
+  })
+  shopOrder(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.shopOrders.findOwn(ownerOf(ctx), databaseIdOf(id, 'ShopOrder'));
+  }
+
+  @Allow(Role.SHOP_OWNER, Role.ADMIN)
+  @Mutation(() => ShopOrderPayload, {
+    description:
+      'Cancels a CONFIRMED or unverified booking of an own shop, for good; the traveller is e-mailed. Other states: INVALID_STATE.',
+  })
+  cancelShopOrder(
+    @Arg('input', () => ShopOrderInput) input: ShopOrderInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.shopOrders.cancel(ownerOf(ctx), orderIdOf(input));
+  }
+
+  @Allow(Role.SHOP_OWNER, Role.ADMIN)
+  @Mutation(() => ShopOrderPayload, {
+    description:
+      "Hands over the bike: CONFIRMED → IN_PROGRESS, from the start of the pickup's local day (Asia/Ho_Chi_Minh) on. Otherwise INVALID_STATE.",
+  })
+  startPickup(
+    @Arg('input', () => ShopOrderInput) input: ShopOrderInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.shopOrders.startPickup(ownerOf(ctx), orderIdOf(input));
+  }
+
+  @Allow(Role.SHOP_OWNER, Role.ADMIN)
+  @Mutation(() => ShopOrderPayload, {
+    description:
+      'The bike is back and paid: IN_PROGRESS → COMPLETED; the traveller is e-mailed a link to review the bike. Otherwise INVALID_STATE.',
+  })
+  completePickup(
+    @Arg('input', () => ShopOrderInput) input: ShopOrderInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.shopOrders.completePickup(ownerOf(ctx), orderIdOf(input));
+  }
+
+  @Allow(Role.SHOP_OWNER, Role.ADMIN)
+  @Mutation(() => ShopOrderPayload, {
+    description:
+      'The customer never came: CONFIRMED → NO_SHOW, only once the pickup time has passed. Otherwise INVALID_STATE.',
+  })
+  markNoShow(
+    @Arg('input', () => ShopOrderInput) input: ShopOrderInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.shopOrders.markNoShow(ownerOf(ctx), orderIdOf(input));
+  }
+}
+
+@Resolver(() => ShopOrderBoard)
+export class ShopOrderBoardResolver {
+  @FieldResolver(() => Int)
+  storeDatabaseId(@Root() board: ShopOrderBoardRow): number {
+    return board.storeId;
+  }
+
+  @FieldResolver(() => DateTimeResolver)
+  asOf(@Root() board: ShopOrderBoardRow): Date {
+    return board.now;
+  }
+
+  @FieldResolver(() => ShopOrderConnection, {
+    description: 'CONFIRMED, pickup still to come.',
+    complexity: connectionComplexity,
+  })
+  pending(
+    @Root() board: ShopOrderBoardRow,
+    @Args(() => ConnectionArgs) args: ConnectionArgs,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return group(ctx, board, 'PENDING', args);
+  }
+
+  @FieldResolver(() => ShopOrderConnection, {
+    description: 'Not yet verified by the traveller and not lapsed: what may still come.',
+    complexity: connectionComplexity,
+  })
+  awaitingVerification(
+    @Root() board: ShopOrderBoardRow,
+    @Args(() => ConnectionArgs) args: ConnectionArgs,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return group(ctx, board, 'AWAITING_VERIFICATION', args);
+  }
+
+  @FieldResolver(() => ShopOrderConnection, {
+    description: 'CONFIRMED, and the pickup time has passed.',
+    complexity: connectionComplexity,
+  })
+  lateForPickup(
+    @Root() board: ShopOrderBoardRow,
+    @Args(() => ConnectionArgs) args: ConnectionArgs,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return group(ctx, board, 'LATE_FOR_PICKUP', args);
+  }
+
+  @FieldResolver(() => ShopOrderConnection, {
+    description: 'Active bookings (unverified, confirmed, in progress) made with a special offer.',
+    complexity: connectionComplexity,
+  })
+  bookedOffers(
+    @Root() board: ShopOrderBoardRow,
+    @Args(() => ConnectionArgs) args: ConnectionArgs,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return group(ctx, board, 'BOOKED_OFFERS', args);
+  }
+}
+
+function group(
+  ctx: GraphQLContext,
+  board: ShopOrderBoardRow,
+  name: ShopOrderGroup,
+  args: ConnectionArgs,
+) {
+  return paginate(args, ctx.services.shopOrders.groupSource(board, name));
+}
+
+@Resolver(() => ShopOrder)
+export class ShopOrderFieldsResolver extends NodeFieldsResolver(ShopOrder, 'ShopOrder') {
+  @FieldResolver(() => Boolean)
+  lateForPickup(@Root() order: ShopOrderRow): boolean {
+    return order.status === 'CONFIRMED' && order.startAt.getTime() <= Date.now();
+  }
+
+  @FieldResolver(() => Int)
+  storeDatabaseId(@Root() order: ShopOrderRow): number {
+    return order.pickupStoreId;
+  }
+
+  @FieldResolver(() => String)
+  storeName(@Root() order: ShopOrderRow): string {
+    return order.pickupStore.name;
+  }
+
+  @FieldResolver(() => Int)
+  shopBikeDatabaseId(@Root() order: ShopOrderRow): number {
+    return order.shopBikeId;
+  }
+
+  @FieldResolver(() => String)
+  bikeName(@Root() order: ShopOrderRow): string {
+    return order.shopBike.bike.name;
+  }
+
+  @FieldResolver(() => String)
+  bikePublicId(@Root() order: ShopOrderRow): string {
+    return order.shopBike.bike.publicId;
+  }
+
+  @FieldResolver(() => String)
+  unitLabel(@Root() order: ShopOrderRow): string {
+    return order.unit.label;
+  }
+
+  @FieldResolver(() => ShopOrderPrice)
+  price(@Root() order: ShopOrderRow): ShopOrderPrice {
+    return {
+      pricePerDay: order.pricePerDay,
+      bikeCost: order.bikeCost,
+      discountAmount: order.discountAmount,
+      addonsCost: order.addonsCost,
+      transferCost: order.transferCost,
+      bagsCost: order.bagsCost,
+      totalPrice: order.totalPrice,
+      depositPrice: order.depositPrice,
+    };
+  }
+
+  @FieldResolver(() => [ShopOrderItem])
+  items(@Root() order: ShopOrderRow): ShopOrderItem[] {
+    return order.items.map((item) => ({
+      addonDatabaseId: item.addonId,
+      name: item.name,
+      quantity: item.quantity,
+      pricePerDay: item.pricePerDay,
+      oneTimePrice: item.oneTimePrice,
+      total: item.total,
+    }));
+  }
+
+  @FieldResolver(() => Boolean)
+  oneWay(@Root() order: ShopOrderRow): boolean {
+    return order.returnStoreId !== order.pickupStoreId;
+  }
+
+  @FieldResolver(() => Int)
+  returnStoreDatabaseId(@Root() order: ShopOrderRow): number {
+    return order.returnStoreId;
+  }
+
+  @FieldResolver(() => String)
+  returnStoreName(@Root() order: ShopOrderRow): string {
+    return order.returnStore.name;
+  }
+
+  @FieldResolver(() => Int, { nullable: true })
+  storeTransferDatabaseId(@Root() order: ShopOrderRow): number | null {
+    return order.storeTransferId;
+  }
+
+  @FieldResolver(() => Int, { nullable: true })
+  offerDatabaseId(@Root() order: ShopOrderRow): number | null {
+    return order.offerId;
+  }
+
+  @FieldResolver(() => String, { nullable: true })
+  offerNumber(@Root() order: ShopOrderRow): string | null {
+    return order.offer?.number ?? null;
+  }
+
+  @FieldResolver(() => String, { nullable: true })
+  partnerName(@Root() order: ShopOrderRow): string | null {
+    return order.partner?.name ?? null;
+  }
+
+  @FieldResolver(() => String, { nullable: true })
+  partnerCode(@Root() order: ShopOrderRow): string | null {
+    return order.partner?.affiliateCode ?? null;
+  }
+
+  @FieldResolver(() => ShopOrderCustomer)
+  customer(@Root() order: ShopOrderRow): ShopOrderCustomer {
+    return {
+      firstName: order.customerFirstName,
+      lastName: order.customerLastName,
+      email: order.customerEmail,
+      phone: order.customerPhone,
+      language: order.language.toLowerCase(),
+    };
+  }
+}

@@ -1,0 +1,275 @@
+import type { Prisma, PrismaClient } from '../../generated/prisma/client';
+import type { OrderStatus } from '../../generated/prisma/enums';
+import type { PageSource } from '../../graphql/connection';
+import type { UserError } from '../../graphql/user-error';
+import { NotFoundError } from '../../shared/errors';
+import { newLinkToken } from '../auth/auth.secrets';
+import { bookingCancelledEmail, reviewRequestEmail } from '../mail/booking-emails';
+import { loadBookingRecipients } from '../mail/booking-recipients';
+import { enqueueEmail } from '../mail/mail.outbox';
+import { ownStoreWhere } from '../stores/stores.service';
+import { invalidState, noSuchOrder } from './shop-orders.errors';
+
+const include = {
+  items: { orderBy: { id: 'asc' } },
+  shopBike: { select: { id: true, bike: { select: { name: true, publicId: true } } } },
+  unit: { select: { label: true } },
+  pickupStore: { select: { id: true, name: true, ownerId: true, deletedAt: true } },
+  returnStore: { select: { id: true, name: true } },
+  offer: { select: { id: true, number: true } },
+  partner: { select: { id: true, name: true, affiliateCode: true } },
+} satisfies Prisma.OrderInclude;
+
+export type ShopOrderRow = Prisma.OrderGetPayload<{ include: typeof include }>;
+
+export type ShopOrderGroup =
+  'PENDING' | 'AWAITING_VERIFICATION' | 'LATE_FOR_PICKUP' | 'BOOKED_OFFERS';
+
+/** An own shop's current bookings, all judged at the same moment. */
+export interface ShopOrderBoardRow {
+  storeId: number;
+  now: Date;
+}
+
+type Result = { order: ShopOrderRow | null; userErrors: UserError[] };
+type Tx = Prisma.TransactionClient;
+
+// PGlite runs one transaction at a time: a click waits its turn instead of failing.
+const transactionOptions = { maxWait: 10_000, timeout: 10_000 };
+
+// Vietnam keeps UTC+7 all year (no daylight saving), so the shop's day is a fixed offset.
+const shopZoneOffsetMs = 7 * 3600_000;
+const dayMs = 24 * 3600_000;
+
+/** The first moment of the shop's next local day after `at`. */
+export function nextShopMidnight(at: Date): Date {
+  const localDay = Math.floor((at.getTime() + shopZoneOffsetMs) / dayMs);
+  return new Date((localDay + 1) * dayMs - shopZoneOffsetMs);
+}
+
+const shopDate = (at: Date) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Ho_Chi_Minh',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
+
+/** Unverified bookings still holding their unit. */
+const notLapsed = (now: Date): Prisma.OrderWhereInput => ({
+  status: 'AWAITING_VERIFICATION',
+  OR: [{ verifyBy: null }, { verifyBy: { gt: now } }],
+});
+
+function groupWhere(group: ShopOrderGroup, now: Date): Prisma.OrderWhereInput {
+  switch (group) {
+    case 'PENDING':
+      return { status: 'CONFIRMED', startAt: { gt: now } };
+    case 'AWAITING_VERIFICATION':
+      return notLapsed(now);
+    case 'LATE_FOR_PICKUP':
+      return { status: 'CONFIRMED', startAt: { lte: now } };
+    case 'BOOKED_OFFERS':
+      return {
+        offerId: { not: null },
+        OR: [{ status: { in: ['CONFIRMED', 'IN_PROGRESS'] } }, notLapsed(now)],
+      };
+  }
+}
+
+const newestPickupFirst: Prisma.OrderOrderByWithRelationInput[] = [
+  { startAt: 'desc' },
+  { id: 'desc' },
+];
+
+/** A state change the shop owner makes; `from` and `due` are checked in the UPDATE itself. */
+interface Transition {
+  from: OrderStatus[];
+  /** What the owner does, for messages: "started", "cancelled". */
+  done: string;
+  data: (now: Date) => Prisma.OrderUpdateManyMutationInput;
+  due?: {
+    where: (now: Date) => Prisma.OrderWhereInput;
+    met: (order: ShopOrderRow, now: Date) => boolean;
+    refusal: (order: ShopOrderRow) => string;
+  };
+  /** Runs in the same transaction as the change (e-mails). */
+  effects?: (tx: Tx, order: ShopOrderRow) => Promise<unknown>;
+}
+
+/** The bookings of a shop owner's shops: an order is theirs when its pickup shop is. */
+export class ShopOrderService {
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly publicUrl: string,
+  ) {}
+
+  // ------------------------------------------------------------------ reading
+
+  /** Null when the shop is missing or another owner's. */
+  async board(ownerId: number, storeId: number): Promise<ShopOrderBoardRow | null> {
+    const store = await this.prisma.store.findFirst({
+      where: ownStoreWhere(ownerId, storeId),
+      select: { id: true },
+    });
+    return store ? { storeId: store.id, now: new Date() } : null;
+  }
+
+  groupSource(board: ShopOrderBoardRow, group: ShopOrderGroup): PageSource<ShopOrderRow> {
+    return this.source({ pickupStoreId: board.storeId, ...groupWhere(group, board.now) });
+  }
+
+  /** Picked up and paid: in progress and completed, newest pickup first. */
+  async historySource(ownerId: number, storeId: number): Promise<PageSource<ShopOrderRow>> {
+    if (!(await this.prisma.store.findFirst({ where: ownStoreWhere(ownerId, storeId) })))
+      throw new NotFoundError('Shop');
+    return this.source({ pickupStoreId: storeId, status: { in: ['IN_PROGRESS', 'COMPLETED'] } });
+  }
+
+  /** One booking of an own shop; null when missing or another owner's. */
+  findOwn(ownerId: number, id: number): Promise<ShopOrderRow | null> {
+    return this.prisma.order.findFirst({
+      where: { id, pickupStore: ownStoreWhere(ownerId) },
+      include,
+    });
+  }
+
+  /** Whoever owns them (callers check ownership, see node-fetchers). */
+  findByIds(ids: readonly number[]): Promise<ShopOrderRow[]> {
+    return this.prisma.order.findMany({ where: { id: { in: [...ids] } }, include });
+  }
+
+  private source(where: Prisma.OrderWhereInput): PageSource<ShopOrderRow> {
+    return {
+      count: () => this.prisma.order.count({ where }),
+      slice: (offset, limit) =>
+        this.prisma.order.findMany({
+          where,
+          include,
+          orderBy: newestPickupFirst,
+          skip: offset,
+          take: limit,
+        }),
+    };
+  }
+
+  // ------------------------------------------------------------------ transitions
+
+  /** Confirmed or unverified → cancelled by the shop, for good; the traveller is told. */
+  cancel(ownerId: number, id: number): Promise<Result> {
+    return this.transition(ownerId, id, {
+      from: ['AWAITING_VERIFICATION', 'CONFIRMED'],
+      done: 'cancelled',
+      data: (now) => ({ status: 'CANCELLED', cancelledBy: 'SHOP_OWNER', cancelledAt: now }),
+      effects: async (tx, order) => {
+        const { facts, traveller } = await loadBookingRecipients(tx, order.id);
+        const content = bookingCancelledEmail(facts, traveller.language, 'SHOP');
+        await enqueueEmail(tx, traveller.email, traveller.language, content, order.id);
+      },
+    });
+  }
+
+  /** Confirmed → in progress, from the start of the pickup's local day on. */
+  startPickup(ownerId: number, id: number): Promise<Result> {
+    return this.transition(ownerId, id, {
+      from: ['CONFIRMED'],
+      done: 'started',
+      data: (now) => ({ status: 'IN_PROGRESS', pickupStartedAt: now }),
+      due: {
+        where: (now) => ({ startAt: { lt: nextShopMidnight(now) } }),
+        met: (order, now) => order.startAt < nextShopMidnight(now),
+        refusal: (order) =>
+          `The pickup is on ${shopDate(order.startAt)}: it can start from that day on`,
+      },
+    });
+  }
+
+  /** In progress → completed; the traveller gets a link to review the bike. */
+  completePickup(ownerId: number, id: number): Promise<Result> {
+    const reviewToken = newLinkToken();
+    return this.transition(ownerId, id, {
+      from: ['IN_PROGRESS'],
+      done: 'completed',
+      data: (now) => ({
+        status: 'COMPLETED',
+        completedAt: now,
+        reviewTokenHash: reviewToken.hash,
+      }),
+      effects: async (tx, order) => {
+        const { facts, traveller } = await loadBookingRecipients(tx, order.id);
+        const link = this.reviewUrl(reviewToken.token, order);
+        const content = reviewRequestEmail(facts, traveller.language, link);
+        await enqueueEmail(tx, traveller.email, traveller.language, content, order.id);
+      },
+    });
+  }
+
+  /** Confirmed and past its pickup time, the customer never came → no-show. */
+  markNoShow(ownerId: number, id: number): Promise<Result> {
+    return this.transition(ownerId, id, {
+      from: ['CONFIRMED'],
+      done: 'marked as a no-show',
+      data: (now) => ({ status: 'NO_SHOW', noShowAt: now }),
+      due: {
+        where: (now) => ({ startAt: { lte: now } }),
+        met: (order, now) => order.startAt <= now,
+        refusal: (order) =>
+          `The pickup is at ${shopDate(order.startAt)}: a no-show can be recorded only after that`,
+      },
+    });
+  }
+
+  /**
+   * The review page posts to /api/review/create/{bikeId}/{userId}: the link carries the shop
+   * bike and the booking number after the token, so the page needs nothing else.
+   */
+  private reviewUrl(token: string, order: ShopOrderRow): string {
+    const booking = encodeURIComponent(order.bookingNumber);
+    return `${this.publicUrl}/review?token=${token}&booking=${booking}&bike=${order.shopBikeId}`;
+  }
+
+  /**
+   * One conditional UPDATE (state and timing in its WHERE), so that of two concurrent clicks
+   * exactly one changes the booking; the other is told the state it found.
+   */
+  private async transition(ownerId: number, id: number, rule: Transition): Promise<Result> {
+    const order = await this.findOwn(ownerId, id);
+    if (!order) return { order: null, userErrors: [noSuchOrder] };
+    const now = new Date();
+    const refusal = refusalOf(rule, order, now);
+    if (refusal) return { order: null, userErrors: [invalidState(refusal)] };
+    const where: Prisma.OrderWhereInput = {
+      id,
+      status: { in: rule.from },
+      ...rule.due?.where(now),
+    };
+    const update = async (db: Tx | PrismaClient) =>
+      (await db.order.updateMany({ where, data: rule.data(now) })).count === 1;
+    const changed = rule.effects
+      ? await this.prisma.$transaction(async (tx) => {
+          if (!(await update(tx))) return false;
+          await rule.effects!(tx, order);
+          return true;
+        }, transactionOptions)
+      : await update(this.prisma);
+    const current = await this.findOwn(ownerId, id);
+    if (!current) return { order: null, userErrors: [noSuchOrder] };
+    if (!changed) {
+      const message = refusalOf(rule, current, now) ?? `This booking changed meanwhile: try again`;
+      return { order: null, userErrors: [invalidState(message)] };
+    }
+    return { order: current, userErrors: [] };
+  }
+}
+
+function refusalOf(rule: Transition, order: ShopOrderRow, now: Date): string | null {
+  if (!rule.from.includes(order.status)) {
+    const wanted = rule.from.join(' or ');
+    return `This booking is ${order.status}: only a ${wanted} booking can be ${rule.done}`;
+  }
+  if (rule.due && !rule.due.met(order, now)) return rule.due.refusal(order);
+  return null;
+}

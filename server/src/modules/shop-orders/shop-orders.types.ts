@@ -1,0 +1,239 @@
+import { DateTimeResolver } from 'graphql-scalars';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ConnectionType } from '../../graphql/connection';
+import { Node } from '../../graphql/node';
+import { UserError } from '../../graphql/user-error';
+
+export enum ShopOrderStatus {
+  AWAITING_VERIFICATION = 'AWAITING_VERIFICATION',
+  CONFIRMED = 'CONFIRMED',
+  IN_PROGRESS = 'IN_PROGRESS',
+  COMPLETED = 'COMPLETED',
+  CANCELLED = 'CANCELLED',
+  NO_SHOW = 'NO_SHOW',
+  LAPSED = 'LAPSED',
+}
+
+registerEnumType(ShopOrderStatus, {
+  name: 'ShopOrderStatus',
+  description:
+    'AWAITING_VERIFICATION → CONFIRMED → IN_PROGRESS (pickup started) → COMPLETED; or CANCELLED, NO_SHOW, LAPSED (never verified).',
+});
+
+export enum ShopOrderCancelledBy {
+  TRAVELLER = 'TRAVELLER',
+  SHOP_OWNER = 'SHOP_OWNER',
+  ADMIN = 'ADMIN',
+}
+
+registerEnumType(ShopOrderCancelledBy, { name: 'ShopOrderCancelledBy' });
+
+@ObjectType({ description: 'The price of a booking as it was quoted, in VND.' })
+export class ShopOrderPrice {
+  @Field(() => Int)
+  pricePerDay!: number;
+
+  @Field(() => Int, { description: 'Rental days × price per day, before the discount.' })
+  bikeCost!: number;
+
+  @Field(() => Int, { description: 'The special offer’s discount.' })
+  discountAmount!: number;
+
+  @Field(() => Int)
+  addonsCost!: number;
+
+  @Field(() => Int, { description: 'The one-way transfer.' })
+  transferCost!: number;
+
+  @Field(() => Int)
+  bagsCost!: number;
+
+  @Field(() => Int, { description: 'Paid in cash at pickup.' })
+  totalPrice!: number;
+
+  @Field(() => Int, { description: 'Paid at pickup; never part of the total.' })
+  depositPrice!: number;
+}
+
+@ObjectType({ description: 'An add-on booked with the bike, as quoted.' })
+export class ShopOrderItem {
+  @Field(() => Int)
+  addonDatabaseId!: number;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => Int)
+  quantity!: number;
+
+  @Field(() => Int)
+  pricePerDay!: number;
+
+  @Field(() => Int)
+  oneTimePrice!: number;
+
+  @Field(() => Int)
+  total!: number;
+}
+
+@ObjectType({
+  description: 'The traveller, shown to the pickup shop so it can hand over the bike.',
+})
+export class ShopOrderCustomer {
+  @Field(() => String)
+  firstName!: string;
+
+  @Field(() => String)
+  lastName!: string;
+
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String)
+  phone!: string;
+
+  @Field(() => String, { description: 'en or vn: the language the booking was made in.' })
+  language!: string;
+}
+
+@ObjectType({
+  implements: Node,
+  description:
+    "A booking as the pickup shop's owner sees it, with the traveller's contact; only that owner sees it.",
+})
+export class ShopOrder extends Node {
+  @Field(() => Int, { description: 'The id used by the REST API.' })
+  databaseId!: number;
+
+  @Field(() => String)
+  bookingNumber!: string;
+
+  @Field(() => ShopOrderStatus)
+  status!: ShopOrderStatus;
+
+  @Field(() => Boolean, { description: 'CONFIRMED and its pickup time has passed.' })
+  lateForPickup!: boolean;
+
+  @Field(() => Int, { description: 'The pickup shop.' })
+  storeDatabaseId!: number;
+
+  @Field(() => String)
+  storeName!: string;
+
+  @Field(() => Int, { description: 'The shop bike booked (the REST `bike_id`).' })
+  shopBikeDatabaseId!: number;
+
+  @Field(() => String)
+  bikeName!: string;
+
+  @Field(() => String, { description: '`random_unique_bike_id`.' })
+  bikePublicId!: string;
+
+  @Field(() => String, { description: 'The physical bike held for this booking.' })
+  unitLabel!: string;
+
+  @Field(() => DateTimeResolver, { description: 'Pickup.' })
+  startAt!: Date;
+
+  @Field(() => DateTimeResolver, { description: 'Return.' })
+  endAt!: Date;
+
+  @Field(() => Int)
+  rentalDays!: number;
+
+  @Field(() => ShopOrderPrice)
+  price!: ShopOrderPrice;
+
+  @Field(() => [ShopOrderItem], { description: 'Add-ons.' })
+  items!: ShopOrderItem[];
+
+  @Field(() => Boolean, { description: 'Returned at another shop.' })
+  oneWay!: boolean;
+
+  @Field(() => Int)
+  returnStoreDatabaseId!: number;
+
+  @Field(() => String)
+  returnStoreName!: string;
+
+  @Field(() => Int, { nullable: true, description: 'The one-way transfer booked.' })
+  storeTransferDatabaseId!: number | null;
+
+  @Field(() => Int)
+  bagCount!: number;
+
+  @Field(() => Int, { nullable: true, description: 'The special offer booked, if any.' })
+  offerDatabaseId!: number | null;
+
+  @Field(() => String, { nullable: true })
+  offerNumber!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The partner the booking came through.' })
+  partnerName!: string | null;
+
+  @Field(() => String, { nullable: true, description: "The partner's affiliate code." })
+  partnerCode!: string | null;
+
+  @Field(() => ShopOrderCustomer)
+  customer!: ShopOrderCustomer;
+
+  @Field(() => DateTimeResolver, { description: 'When it was booked.' })
+  createdAt!: Date;
+
+  @Field(() => DateTimeResolver, {
+    nullable: true,
+    description: 'An unverified booking lapses after this.',
+  })
+  verifyBy!: Date | null;
+
+  @Field(() => DateTimeResolver, { nullable: true })
+  verifiedAt!: Date | null;
+
+  @Field(() => DateTimeResolver, { nullable: true })
+  pickupStartedAt!: Date | null;
+
+  @Field(() => DateTimeResolver, { nullable: true })
+  completedAt!: Date | null;
+
+  @Field(() => DateTimeResolver, { nullable: true })
+  cancelledAt!: Date | null;
+
+  @Field(() => ShopOrderCancelledBy, { nullable: true })
+  cancelledBy!: ShopOrderCancelledBy | null;
+
+  @Field(() => DateTimeResolver, { nullable: true })
+  noShowAt!: Date | null;
+
+  @Field(() => DateTimeResolver, { nullable: true })
+  lapsedAt!: Date | null;
+}
+
+@ObjectType()
+export class ShopOrderConnection extends ConnectionType(ShopOrder) {}
+
+@ObjectType({
+  description:
+    "An own shop's current bookings, each group newest pickup first, all judged at the same moment.",
+})
+export class ShopOrderBoard {
+  @Field(() => Int)
+  storeDatabaseId!: number;
+
+  @Field(() => DateTimeResolver, { description: 'The moment the groups were judged at.' })
+  asOf!: Date;
+}
+
+@InputType()
+export class ShopOrderInput {
+  @Field(() => ID, { description: 'A booking whose pickup shop is the caller’s.' })
+  id!: string;
+}
+
+@ObjectType()
+export class ShopOrderPayload {
+  @Field(() => ShopOrder, { nullable: true })
+  order!: object | null;
+
+  @Field(() => [UserError])
+  userErrors!: UserError[];
+}
