@@ -53,9 +53,25 @@ export function unitIsInService(unit: Prisma.Sql): Prisma.Sql {
  * count is worked out once per shop bike however often the statement uses it.
  */
 export function freeUnits(shopBike: Prisma.Sql, period: RentalPeriod | null): Prisma.Sql {
-  const free = period ? unitIsFree(Prisma.raw('fu'), period) : unitIsInService(Prisma.raw('fu'));
-  return Prisma.sql`(SELECT count(*)::int AS free_units FROM units fu
-    WHERE fu.shop_bike_id = ${shopBike}.id AND ${free})`;
+  if (!period) {
+    return Prisma.sql`(SELECT count(*)::int AS free_units FROM units fu
+      WHERE fu.shop_bike_id = ${shopBike}.id AND ${unitIsInService(Prisma.raw('fu'))})`;
+  }
+  return Prisma.sql`(SELECT GREATEST(
+      (SELECT count(*) FROM units fu
+        WHERE fu.shop_bike_id = ${shopBike}.id AND ${unitIsFree(Prisma.raw('fu'), period)})
+      - ${liveOfferHolds(shopBike, period)}, 0)::int AS free_units)`;
+}
+
+/**
+ * Live holds on special offers of the shop bike (alias `shopBike`) whose travel window
+ * overlaps the period: each keeps one unit for the visitor who opened the offer, until
+ * they book (the hold is then released) or it expires. Uses offer_holds(offer_id, expires_at).
+ */
+export function liveOfferHolds(shopBike: Prisma.Sql, period: RentalPeriod): Prisma.Sql {
+  return Prisma.sql`(SELECT count(*) FROM offer_holds h JOIN offers ho ON ho.id = h.offer_id
+    WHERE ho.shop_bike_id = ${shopBike}.id AND h.released_at IS NULL AND h.expires_at > now()
+      AND ho.travel_starts_at < ${period.end} AND ho.travel_ends_at > ${period.start})`;
 }
 
 /**

@@ -157,7 +157,9 @@ export class BookingService {
         })
       : null;
 
-    for (const unitId of await this.freeUnits(plan)) {
+    // Overdue unverified bookings would otherwise hold their unit until the lapse job runs.
+    await this.lapseOverdue(now);
+    for (const unitId of await this.freeUnits(plan, request.holdToken ?? null, now)) {
       for (let attempt = 0; ; attempt += 1) {
         try {
           const order = await this.insert(plan, request, unitId, partner?.id ?? null, now);
@@ -185,8 +187,16 @@ export class BookingService {
     return { booking: null, userErrors: [bikeUnavailable()] };
   }
 
-  /** Active units of the shop bike that nothing blocks for the period, as far as can be seen now. */
-  private async freeUnits(plan: BookingPlan): Promise<number[]> {
+  /**
+   * Active units of the shop bike that nothing blocks for the period, as far as can be seen
+   * now, less one for each live hold of another visitor on an offer of this shop bike whose
+   * window overlaps (each keeps a unit for its visitor; `holdToken` is the caller's own).
+   */
+  private async freeUnits(
+    plan: BookingPlan,
+    holdToken: string | null,
+    now: Date,
+  ): Promise<number[]> {
     const overlapping = { startsAt: { lt: plan.endAt }, endsAt: { gt: plan.startAt } };
     const wholeBikeBlocked = await this.prisma.bikeUnavailability.count({
       where: { shopBikeId: plan.shopBikeId, unitId: null, ...overlapping },
@@ -209,7 +219,19 @@ export class BookingService {
       select: { id: true },
       orderBy: { id: 'asc' },
     });
-    return units.map((unit) => unit.id);
+    const heldForOthers = await this.prisma.offerHold.count({
+      where: {
+        releasedAt: null,
+        expiresAt: { gt: now },
+        ...(holdToken ? { NOT: { tokenHash: hashLinkToken(holdToken) } } : {}),
+        offer: {
+          shopBikeId: plan.shopBikeId,
+          travelStartsAt: { lt: plan.endAt },
+          travelEndsAt: { gt: plan.startAt },
+        },
+      },
+    });
+    return units.slice(0, Math.max(units.length - heldForOthers, 0)).map((unit) => unit.id);
   }
 
   /** One short transaction: claim the hold, insert the booking, queue its e-mail. */

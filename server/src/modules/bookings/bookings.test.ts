@@ -547,6 +547,22 @@ describe('special offers', () => {
     expect((await open(w.a.offer)).json().data.hold_token).toEqual(expect.any(String));
   });
 
+  it('keeps the last free unit for the visitor holding an offer of the bike', async () => {
+    await bookableOffer(t, w);
+    const units = await t.db.prisma.unit.findMany({
+      where: { shopBikeId: w.a.shopBike },
+      orderBy: { id: 'asc' },
+    });
+    await t.db.prisma.unit.update({ where: { id: units[1].id }, data: { active: false } });
+    const token = (await open(w.a.offer)).json().data.hold_token;
+    const plain = offerOrder();
+    delete (plain as { offer_id?: number }).offer_id;
+    const other = await postOrder(t, plain);
+    expect(other.statusCode).toBe(409);
+    expect(other.json().error.code).toBe('BIKE_UNAVAILABLE');
+    expect((await postOrder(t, offerOrder(token))).statusCode).toBe(201);
+  });
+
   it("refuses an offer booking without a hold, with someone else's token, or outside its rules", async () => {
     await bookableOffer(t, w, 7);
     const token = (await open(w.a.offer)).json().data.hold_token;

@@ -112,6 +112,43 @@ describe('GET /api/bikes/list', () => {
       expect(ids(await search(`city=${w.hanoi}`))).toContain(w.bikes.b1);
     });
 
+    it("keeps a unit for a visitor's live hold on a special offer of the bike", async () => {
+      const day = 86_400_000;
+      const offer = await t.db.prisma.offer.create({
+        data: {
+          number: `OF-SEARCH-${w.bikes.b1}`,
+          storeId: w.s1,
+          shopBikeId: w.bikes.b1,
+          online: true,
+          regularPricePerDay: 150_000,
+          percentDiscount: 20,
+          travelStartsAt: vietnamTime(-1, 9),
+          travelEndsAt: vietnamTime(10, 9),
+          earliestPickupAt: vietnamTime(-1, 9),
+          latestPickupAt: vietnamTime(9, 9),
+          bookableUntil: vietnamTime(8, 9),
+          maxRentalDays: 5,
+        },
+      });
+      const hold = await t.db.prisma.offerHold.create({
+        data: {
+          offerId: offer.id,
+          tokenHash: `search-hold-${offer.id}`,
+          expiresAt: new Date(Date.now() + 35 * 60_000),
+        },
+      });
+      try {
+        expect(ids(await search(`city=${w.hanoi}&${trip()}`))).not.toContain(w.bikes.b1);
+        await t.db.prisma.offerHold.update({
+          where: { id: hold.id },
+          data: { expiresAt: new Date(Date.now() - day) },
+        });
+        expect(ids(await search(`city=${w.hanoi}&${trip()}`))).toContain(w.bikes.b1);
+      } finally {
+        await t.db.prisma.offer.delete({ where: { id: offer.id } });
+      }
+    });
+
     it('counts the free units: one booked unit of two leaves one', async () => {
       await insertBooking(t.db.prisma, {
         shopBikeId: w.bikes.b2,
