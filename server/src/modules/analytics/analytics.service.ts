@@ -16,13 +16,10 @@ import type {
   OrderSummary,
   ShopOwnerStatistics,
 } from './analytics.types';
+import { dayMs, shopTimeZone, shopZoneOffsetMs } from '../../shared/shop-time';
 
 /** Whose bookings: those made through a partner's link, or those picked up at an owner's shops. */
 export type OrderScope = { partnerId: number } | { shopOwnerId: number };
-
-/** Months are reckoned in the shops' zone; Vietnam keeps UTC+7 all year. */
-export const statisticsTimeZone = 'Asia/Ho_Chi_Minh';
-const zoneOffsetMs = 7 * 3600 * 1000;
 
 export const monthlyOrdersLimit = { default: 1000, maximum: 1000 } as const;
 
@@ -47,21 +44,20 @@ export function parseMonthYear(value: string, field = 'monthYear'): MonthRange {
   }
   return {
     month: value,
-    start: new Date(Date.UTC(year, month - 1, 1) - zoneOffsetMs),
-    end: new Date(Date.UTC(year, month, 1) - zoneOffsetMs),
+    start: new Date(Date.UTC(year, month - 1, 1) - shopZoneOffsetMs),
+    end: new Date(Date.UTC(year, month, 1) - shopZoneOffsetMs),
   };
 }
 
 /** The most periods one cash report lists. */
 export const maxCashPeriods = 1000;
 
-const dayMs = 24 * 3600 * 1000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** Local midnight (UTC+7) of a `YYYY-MM-DD` or `YYYY-MM` period. */
 function localMidnight(period: string): Date {
   const day = period.length === 7 ? `${period}-01` : period;
-  return new Date(Date.parse(`${day}T00:00:00Z`) - zoneOffsetMs);
+  return new Date(Date.parse(`${day}T00:00:00Z`) - shopZoneOffsetMs);
 }
 
 /**
@@ -90,8 +86,8 @@ export function cashRange(from: Date, to: Date, granularity: Granularity) {
   return {
     firstDay: isoDay(from),
     lastDay: isoDay(to),
-    start: new Date(from.getTime() - zoneOffsetMs),
-    end: new Date(to.getTime() + dayMs - zoneOffsetMs),
+    start: new Date(from.getTime() - shopZoneOffsetMs),
+    end: new Date(to.getTime() + dayMs - shopZoneOffsetMs),
   };
 }
 
@@ -217,7 +213,7 @@ export class AnalyticsService {
     const unit = granularity === Granularity.DAY ? 'day' : 'month';
     const format = granularity === Granularity.DAY ? 'YYYY-MM-DD' : 'YYYY-MM';
     const localDay = (column: Prisma.Sql) =>
-      Prisma.sql`date_trunc(${unit}, ${column} AT TIME ZONE ${statisticsTimeZone})::date`;
+      Prisma.sql`date_trunc(${unit}, ${column} AT TIME ZONE ${shopTimeZone})::date`;
     const completedAt = Prisma.sql`coalesce(o.completed_at, o.end_at)`;
     const rows = await this.prisma.$queryRaw<
       {
@@ -356,7 +352,7 @@ export class AnalyticsService {
     const rows = await this.prisma.$queryRaw<
       { month: string; order_count: number; completed_count: number; cash_earned: number }[]
     >`
-      SELECT to_char(o.created_at AT TIME ZONE ${statisticsTimeZone}, 'YYYY-MM') AS month,
+      SELECT to_char(o.created_at AT TIME ZONE ${shopTimeZone}, 'YYYY-MM') AS month,
         count(*)::int AS order_count,
         (count(*) FILTER (WHERE o.status = 'COMPLETED'))::int AS completed_count,
         coalesce(sum(o.total_price) FILTER (WHERE o.status = 'COMPLETED'), 0)::float8 AS cash_earned

@@ -12,6 +12,7 @@ import type { PageSource } from '../../graphql/connection';
 import { UserErrorCode, type UserError } from '../../graphql/user-error';
 import { NotFoundError } from '../../shared/errors';
 import { BikeConflict, inUse, notFound, unavailable } from './bikes.errors';
+import { shopZoneOffset } from '../../shared/shop-time';
 
 export type BikeRow = Bike;
 export type ShopBikeRow = ShopBike & { store: { id: number; name: string; ownerId: number } };
@@ -107,7 +108,6 @@ const fieldNames: Record<string, string> = {
 const shopBikeInclude = { store: { select: { id: true, name: true, ownerId: true } } } as const;
 
 const day = 24 * 3600 * 1000;
-const localOffset = '+07:00';
 
 /**
  * A shop owner's bikes (models), their offers at the owner's shops (shop bikes), the units
@@ -875,12 +875,12 @@ export function parseMoment(text: string, isEnd: boolean): Date | null {
   )
     return null;
   if (date) {
-    const midnight = new Date(`${text}T00:00:00${localOffset}`);
+    const midnight = new Date(`${text}T00:00:00${shopZoneOffset}`);
     return isEnd ? new Date(midnight.getTime() + day) : midnight;
   }
   const [hours, minutes, seconds] = [Number(parts[4]), Number(parts[5]), Number(parts[6] ?? 0)];
   if (hours > 23 || minutes > 59 || seconds > 59) return null;
-  const zone = parts[7] ?? localOffset;
+  const zone = parts[7] ?? shopZoneOffset;
   if (zone !== 'Z' && (Number(zone.slice(1, 3)) > 14 || Number(zone.slice(4, 6)) > 59)) return null;
   const moment = new Date(
     dateTime![0].slice(0, dateTime![0].length - (parts[7]?.length ?? 0)) + zone,

@@ -10,7 +10,8 @@ import {
   type Slot,
 } from './booking-rules';
 import { invalid, invalidState, notFound, outOfRange, ranked, required } from './bookings.errors';
-import { priceBooking, rentalDaysOf, type PriceBreakdown } from './bookings.pricing';
+import { rentalDaysBetween } from '../../shared/shop-time';
+import { priceBooking, type PriceBreakdown } from './bookings.pricing';
 
 /** What a quote or a booking asks for, with database ids. */
 export interface BookingRequest {
@@ -61,7 +62,7 @@ export async function planBooking(
   const store = shopBike.store;
   const errors: UserError[] = periodErrors(request.startAt, request.endAt, now.getTime());
   const language: Language = request.language ?? 'EN';
-  const days = rentalDaysOf(request.startAt, request.endAt);
+  const days = rentalDaysBetween(request.startAt, request.endAt);
 
   // The offer, for this shop bike, within its dates.
   let offer: Prisma.OfferGetPayload<{ include: { addons: { include: { addon: true } } } }> | null =

@@ -1,6 +1,7 @@
 import type { Weekday } from '../../generated/prisma/enums';
 import type { UserError } from '../../graphql/user-error';
 import { invalid, outOfRange, required } from './bookings.errors';
+import { shopTimeZone } from '../../shared/shop-time';
 
 /** REST body names of the booking's fields, for userErrors. */
 export const bookingFields = {
@@ -34,10 +35,9 @@ export const bookingLimits = {
 } as const;
 
 const day = 24 * 3600 * 1000;
-const shopZone = 'Asia/Ho_Chi_Minh';
 
 const weekdayFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: shopZone,
+  timeZone: shopTimeZone,
   weekday: 'short',
   hour: '2-digit',
   minute: '2-digit',

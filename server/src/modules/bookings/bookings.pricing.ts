@@ -1,12 +1,5 @@
 import { newPricePerDay } from '../offers/offers.service';
 
-const day = 24 * 3600 * 1000;
-
-/** Rental days: started 24-hour periods, at least one. */
-export function rentalDaysOf(startAt: Date, endAt: Date): number {
-  return Math.max(1, Math.ceil((endAt.getTime() - startAt.getTime()) / day));
-}
-
 /** One priced add-on of a booking, as its order item stores it. */
 export interface PricedLine {
   addonId: number;

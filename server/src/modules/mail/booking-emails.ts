@@ -1,5 +1,6 @@
 import type { Language } from '../../generated/prisma/enums';
 import { renderEmail, type EmailContent } from './mail.layout';
+import { shopTimeZone } from '../../shared/shop-time';
 
 /** What every booking e-mail shows about the booking. */
 export interface BookingFacts {
@@ -19,12 +20,11 @@ export interface BookingFacts {
 
 export type CancelledByWhom = 'CUSTOMER' | 'SHOP' | 'SYSTEM';
 
-const shopZone = 'Asia/Ho_Chi_Minh';
 const locales: Record<Language, string> = { EN: 'en-GB', VN: 'vi-VN' };
 
 const when = (date: Date, language: Language) =>
   new Intl.DateTimeFormat(locales[language], {
-    timeZone: shopZone,
+    timeZone: shopTimeZone,
     weekday: 'short',
     day: '2-digit',
     month: '2-digit',

@@ -2,6 +2,7 @@ import { BikeType } from '../../generated/prisma/enums';
 import { databaseIdOf } from '../../graphql/global-id';
 import { BadInputError, type FieldErrors } from '../../shared/errors';
 import { parseCurrency, type Currency } from '../currency/currency';
+import { rentalDaysBetween, shopZoneOffset, startOfShopDay } from '../../shared/shop-time';
 
 export enum BikeSort {
   PRICE_ASC = 'PRICE_ASC',
@@ -56,10 +57,6 @@ export interface SearchCriteria {
 
 export const searchLimits = { listItems: 100 } as const;
 
-/** The zone prices, days and opening hours are reckoned in (Vietnam keeps no summer time). */
-const shopZoneOffset = '+07:00';
-const dayMs = 24 * 3600 * 1000;
-
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 const dateTimePattern =
   /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?$/i;
@@ -91,17 +88,6 @@ function validDay(at: Date, parts: RegExpExecArray, offsetHours: number): boolea
   );
 }
 
-/** Start of the local day in Vietnam that `at` falls on. */
-function startOfShopDay(at: Date): number {
-  const offset = 7 * 3600 * 1000;
-  return Math.floor((at.getTime() + offset) / dayMs) * dayMs - offset;
-}
-
-/** Rental days: started 24-hour periods, at least one. */
-export function rentalDays(start: Date, end: Date): number {
-  return Math.max(1, Math.ceil((end.getTime() - start.getTime()) / dayMs));
-}
-
 function period(
   startText: string | null | undefined,
   endText: string | null | undefined,
@@ -120,13 +106,13 @@ function period(
   if (!end) errors.date_end_travel = 'use an ISO date or date-time, e.g. 2027-03-13T09:00';
   if (!start || !end) return null;
   const inPast = start.wholeDay
-    ? start.at.getTime() < startOfShopDay(now)
+    ? start.at.getTime() < startOfShopDay(now).getTime()
     : start.at.getTime() <= now.getTime();
   if (inPast) errors.date_start_travel = 'must be in the future';
   else if (end.at.getTime() <= start.at.getTime())
     errors.date_end_travel = 'must be after the start of the trip';
   if (inPast || end.at.getTime() <= start.at.getTime()) return null;
-  return { start, end, rentalDays: rentalDays(start.at, end.at) };
+  return { start, end, rentalDays: rentalDaysBetween(start.at, end.at) };
 }
 
 function ids(

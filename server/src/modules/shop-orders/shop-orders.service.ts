@@ -9,6 +9,7 @@ import { loadBookingRecipients } from '../mail/booking-recipients';
 import { enqueueEmail } from '../mail/mail.outbox';
 import { ownStoreWhere } from '../stores/stores.service';
 import { invalidState, noSuchOrder } from './shop-orders.errors';
+import { dayMs, shopTimeZone, startOfShopDay } from '../../shared/shop-time';
 
 const include = {
   items: { orderBy: { id: 'asc' } },
@@ -37,19 +38,14 @@ type Tx = Prisma.TransactionClient;
 // PGlite runs one transaction at a time: a click waits its turn instead of failing.
 const transactionOptions = { maxWait: 10_000, timeout: 10_000 };
 
-// Vietnam keeps UTC+7 all year (no daylight saving), so the shop's day is a fixed offset.
-const shopZoneOffsetMs = 7 * 3600_000;
-const dayMs = 24 * 3600_000;
-
 /** The first moment of the shop's next local day after `at`. */
 export function nextShopMidnight(at: Date): Date {
-  const localDay = Math.floor((at.getTime() + shopZoneOffsetMs) / dayMs);
-  return new Date((localDay + 1) * dayMs - shopZoneOffsetMs);
+  return new Date(startOfShopDay(at).getTime() + dayMs);
 }
 
 const shopDate = (at: Date) =>
   new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Ho_Chi_Minh',
+    timeZone: shopTimeZone,
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
