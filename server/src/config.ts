@@ -50,6 +50,21 @@ export interface AppConfig {
     maxAttempts: number;
     pollIntervalMs: number;
   };
+  /** What the web app shows from the server's settings (GraphQL `appSettings`). */
+  appSettings: AppSettings;
+}
+
+/** Settings the web app reads at run time, not at build time. */
+export interface AppSettings {
+  /** As shown, e.g. "+84 90 123 4567". */
+  whatsappNumber: string;
+  /** https://wa.me/<the number's digits> */
+  whatsappUrl: string;
+  /** A Leaflet tile URL template: http(s) with {z}, {x} and {y} (and {s} for a subdomain). */
+  mapTileUrl: string;
+  mapTileAttribution: string;
+  helpVideoUrl: string | null;
+  contactEmail: string;
 }
 
 export class ConfigError extends Error {}
@@ -116,6 +131,103 @@ function readCurrencyRates(env: Env, name: string): Record<string, number> {
   return rates;
 }
 
+/** A phone number as people write it: 8 to 15 digits, an optional leading +, spaces, -, . and (). */
+function readPhoneNumber(env: Env, name: string, fallback: string): string {
+  const raw = env[name]?.trim() || fallback;
+  const digits = raw.replace(/\D/g, '');
+  if (!/^\+?[0-9 ().-]+$/.test(raw) || digits.length < 8 || digits.length > 15) {
+    throw new ConfigError(`${name} must be a phone number with 8 to 15 digits, got "${raw}"`);
+  }
+  return raw;
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+function readHttpUrl(env: Env, name: string): string | null {
+  const raw = env[name]?.trim();
+  if (!raw) return null;
+  if (!isHttpUrl(raw) || raw.length > 2000) {
+    throw new ConfigError(`${name} must be an http or https URL, got "${raw}"`);
+  }
+  return raw;
+}
+
+/** Placeholders Leaflet fills in a tile URL; {s} only as the first label of the host. */
+const tilePlaceholder = /\{(s|z|x|y|r|-y)\}/g;
+
+/**
+ * The CSP source the tile URL's pictures come from: its scheme and host, with a `{s}`
+ * subdomain as a wildcard (`https://*.tile.example.org`).
+ */
+export function tileImageSource(tileUrl: string): string {
+  const match = /^(https?):\/\/([^/?#]+)/i.exec(tileUrl);
+  if (!match) throw new ConfigError(`"${tileUrl}" is not an http or https URL`);
+  const host = match[2].replace(/^\{s\}\./, '*.');
+  if (/[{}\s'";,]/.test(host)) throw new ConfigError(`"${tileUrl}" has a placeholder in its host`);
+  return `${match[1].toLowerCase()}://${host.toLowerCase()}`;
+}
+
+function readTileUrl(env: Env, name: string, fallback: string): string {
+  const raw = env[name]?.trim() || fallback;
+  const problem = `${name} must be an http or https URL with {z}, {x} and {y}, got "${raw}"`;
+  if (!['{z}', '{x}', '{y}'].every((part) => raw.includes(part))) throw new ConfigError(problem);
+  if (!isHttpUrl(raw.replace(tilePlaceholder, '0')) || raw.length > 2000)
+    throw new ConfigError(problem);
+  try {
+    tileImageSource(raw);
+  } catch {
+    throw new ConfigError(problem);
+  }
+  return raw;
+}
+
+function readEmail(env: Env, name: string, fallback: string): string {
+  const raw = env[name]?.trim() || fallback;
+  if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(raw) || raw.length > 254) {
+    throw new ConfigError(`${name} must be an e-mail address, got "${raw}"`);
+  }
+  return raw;
+}
+
+function readText(env: Env, name: string, fallback: string, maxLength: number): string {
+  const raw = env[name]?.trim() || fallback;
+  if (raw.length > maxLength) {
+    throw new ConfigError(`${name} must have at most ${maxLength} characters`);
+  }
+  return raw;
+}
+
+export const appSettingDefaults = {
+  whatsappNumber: '+84 90 123 4567',
+  mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  mapTileAttribution: '© OpenStreetMap contributors',
+  contactEmail: 'hello@xemay.vn',
+} as const;
+
+function readAppSettings(env: Env): AppSettings {
+  const whatsappNumber = readPhoneNumber(env, 'WHATSAPP_NUMBER', appSettingDefaults.whatsappNumber);
+  return {
+    whatsappNumber,
+    whatsappUrl: `https://wa.me/${whatsappNumber.replace(/\D/g, '')}`,
+    mapTileUrl: readTileUrl(env, 'MAP_TILE_URL', appSettingDefaults.mapTileUrl),
+    mapTileAttribution: readText(
+      env,
+      'MAP_TILE_ATTRIBUTION',
+      appSettingDefaults.mapTileAttribution,
+      500,
+    ),
+    helpVideoUrl: readHttpUrl(env, 'HELP_VIDEO_URL'),
+    contactEmail: readEmail(env, 'CONTACT_EMAIL', appSettingDefaults.contactEmail),
+  };
+}
+
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -165,5 +277,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxAttempts: readInt(env, 'MAIL_MAX_ATTEMPTS', 12, 1, 100),
       pollIntervalMs: readInt(env, 'MAIL_POLL_SECONDS', 10, 1, 3600) * 1000,
     },
+    appSettings: readAppSettings(env),
   };
 }

@@ -2,7 +2,7 @@ import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-pa
 import type { Plugin } from 'vite';
 import { intlLocale, isLanguage } from '../src/i18n/languages.ts';
 
-const catalogue = /\/src\/i18n\/(\w+)\.json$/;
+const catalogue = /\/src\/i18n\/(\w+)\/[\w-]+\.json$/;
 
 export function compileMessages(
   messages: Record<string, string>,

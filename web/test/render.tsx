@@ -33,6 +33,48 @@ export function fakeServer(...answers: Answer[]) {
   return server;
 }
 
+type Handler = Answer | Answer[] | ((variables: Record<string, unknown>) => Answer);
+
+/**
+ * A server that answers by operation name: an answer, a list of answers given in turn (the last
+ * repeats), or a function of the variables. An operation without a handler fails the test.
+ * `calls` records each request's operation name and variables.
+ */
+export function fakeApi(handlers: Record<string, Handler>) {
+  const counts = new Map<string, number>();
+  const server = {
+    calls: [] as { operationName: string; variables: Record<string, unknown> }[],
+    link: new ApolloLink(
+      (operation) =>
+        new Observable((observer) => {
+          const { operationName = '', variables } = operation;
+          server.calls.push({ operationName, variables });
+          const handler = handlers[operationName];
+          const seen = counts.get(operationName) ?? 0;
+          counts.set(operationName, seen + 1);
+          setTimeout(() => {
+            if (handler === undefined) {
+              observer.error(new Error(`fakeApi: no answer for operation ${operationName}`));
+              return;
+            }
+            const answer =
+              typeof handler === 'function'
+                ? handler(variables)
+                : Array.isArray(handler)
+                  ? handler[Math.min(seen, handler.length - 1)]
+                  : handler;
+            if (answer instanceof Error) observer.error(answer);
+            else {
+              observer.next(answer as never);
+              observer.complete();
+            }
+          }, 0);
+        }),
+    ),
+  };
+  return server;
+}
+
 export function renderWithApp(
   ui: ReactElement,
   link: ApolloLink = fakeServer({ data: {} }).link,

@@ -14,4 +14,5 @@ window.matchMedia = ((query: string) => ({
 
 beforeEach(() => {
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });

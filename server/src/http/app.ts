@@ -3,7 +3,6 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import fastifyApollo from '@as-integrations/fastify';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
@@ -24,6 +23,7 @@ import { installErrorHandler, installRequestValidation, requestValidation } from
 import { registerDevMailbox } from './dev-mailbox';
 import { registerHealth } from './health';
 import { registerMedia } from './media';
+import { registerSecurityHeaders } from './security-headers';
 import { registerWebApp } from './web-app';
 
 export interface App {
@@ -58,18 +58,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<App> {
   installRequestValidation(fastify);
   fastify.setNotFoundHandler((request, reply) => sendError(reply, 'NOT_FOUND', 'Not found'));
 
-  await fastify.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        // styled-components injects <style> elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-      },
-    },
-  });
+  await registerSecurityHeaders(fastify, config.appSettings);
   await fastify.register(fastifyCompress, { threshold: 1024 });
   // Parsed only where a route asks (upload routes); limits are set per request there.
   await fastify.register(fastifyMultipart);

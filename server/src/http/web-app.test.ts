@@ -12,6 +12,13 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(distDir, 'assets'));
   fs.writeFileSync(path.join(distDir, 'index.html'), indexHtml);
   fs.writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log("app");');
+  fs.writeFileSync(path.join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  fs.writeFileSync(path.join(distDir, 'workbox-5ab3c1.js'), 'self.workbox = {};');
+  fs.writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(path.join(distDir, 'manifest.webmanifest'), '{"name":"xemay"}');
+  fs.mkdirSync(path.join(distDir, 'shopowner'));
+  fs.writeFileSync(path.join(distDir, 'shopowner', 'manifest.webmanifest'), '{"name":"owner"}');
+  fs.writeFileSync(path.join(distDir, 'shopowner', 'sw.js'), '// not the service worker');
   t = await startTestApp({ WEB_DIST_DIR: distDir });
   fs.mkdirSync(path.join(t.config.dataDir, 'media', 'seed'), { recursive: true });
   fs.writeFileSync(
@@ -41,6 +48,30 @@ describe('the web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('console.log');
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves the service worker and its helpers so that a new version is seen at once', async () => {
+    for (const url of ['/sw.js', '/workbox-5ab3c1.js']) {
+      const response = await t.app.fastify.inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    // Only at the root: elsewhere a file of that name is an ordinary file.
+    const nested = await t.app.fastify.inject('/shopowner/sw.js');
+    expect(nested.headers['cache-control']).toBe('public, max-age=300');
+    const other = await t.app.fastify.inject('/favicon.svg');
+    expect(other.headers['cache-control']).toBe('public, max-age=300');
+  });
+
+  it('serves web-app manifests as application/manifest+json, revalidated every time', async () => {
+    for (const url of ['/manifest.webmanifest', '/shopowner/manifest.webmanifest']) {
+      const response = await t.app.fastify.inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(JSON.parse(response.body).name).toBeDefined();
+    }
   });
 
   it('never answers server paths with the app shell', async () => {

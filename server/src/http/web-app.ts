@@ -20,7 +20,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       wildcard: false,
       index: false,
       setHeaders(reply, filePath) {
-        reply.header('cache-control', cacheControlFor(filePath));
+        reply.header('cache-control', cacheControlFor(distDir, filePath));
+        if (filePath.endsWith('.webmanifest'))
+          reply.header('content-type', 'application/manifest+json; charset=utf-8');
       },
     });
   } else {
@@ -36,10 +38,20 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   });
 }
 
-/** Vite puts content-hashed files under assets/; the shell must be revalidated every time. */
-function cacheControlFor(filePath: string): string {
-  if (filePath.includes(`${path.sep}assets${path.sep}`))
+/** The service worker and its helpers at the root of the build: named, not hashed. */
+const serviceWorkerFile = /^(sw\.js|registerSW\.js|workbox-[A-Za-z0-9_-]+\.js)$/;
+
+/**
+ * Vite puts content-hashed files under assets/. The shell, the service worker (a browser
+ * checks it for updates at most once a day otherwise, and must see a new one at once) and the
+ * web-app manifests must be revalidated every time.
+ */
+export function cacheControlFor(distDir: string, filePath: string): string {
+  const relative = path.relative(distDir, filePath);
+  const name = path.basename(filePath);
+  if (path.dirname(relative).split(path.sep).includes('assets'))
     return 'public, max-age=31536000, immutable';
-  if (path.basename(filePath) === 'index.html') return 'no-cache';
+  if (name === 'index.html' || name.endsWith('.webmanifest')) return 'no-cache';
+  if (relative === name && serviceWorkerFile.test(name)) return 'no-cache';
   return 'public, max-age=300';
 }

@@ -2,6 +2,8 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
+import { ToastProvider } from '../ui/Toasts';
+import { CurrencyProvider } from './currency/CurrencyProvider';
 import { LanguageProvider } from './LanguageProvider';
 import { GlobalStyle, theme } from './theme';
 
@@ -10,10 +12,12 @@ export function AppProviders({ client, children }: { client: ApolloClient; child
   return (
     <ApolloProvider client={client}>
       <LanguageProvider>
-        <ThemeProvider theme={theme}>
-          <GlobalStyle />
-          {children}
-        </ThemeProvider>
+        <CurrencyProvider>
+          <ThemeProvider theme={theme}>
+            <GlobalStyle />
+            <ToastProvider>{children}</ToastProvider>
+          </ThemeProvider>
+        </CurrencyProvider>
       </LanguageProvider>
     </ApolloProvider>
   );

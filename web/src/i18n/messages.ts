@@ -1,6 +1,6 @@
-import en from './en.json';
+import en from './en';
 import type { Language } from './languages';
-import vn from './vn.json';
+import vn from './vn';
 
 export { intlLocale, isLanguage, languages, type Language } from './languages';
 

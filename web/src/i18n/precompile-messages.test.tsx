@@ -2,8 +2,9 @@ import { render, screen } from '@testing-library/react';
 import { FormattedMessage, IntlProvider } from 'react-intl';
 import type { Plugin } from 'vite';
 import { compileMessages, precompileMessages } from '../../build/precompile-messages';
-import en from './en.json';
-import vn from './vn.json';
+import { messages } from './messages';
+
+const { en, vn } = messages;
 
 function transformOf(plugin: Plugin) {
   return plugin.transform as (code: string, id: string) => { code: string } | null;
@@ -33,7 +34,7 @@ describe('precompiled messages (what builds ship)', () => {
 
   it('replace the catalogues only, with JSON that Vite can still import', () => {
     const transform = transformOf(precompileMessages());
-    const catalogue = transform(JSON.stringify(en), '/app/web/src/i18n/en.json');
+    const catalogue = transform(JSON.stringify(en), '/app/web/src/i18n/en/shell.json');
     expect(JSON.parse(catalogue!.code)['app.name']).toEqual([{ type: 0, value: 'xemay' }]);
     expect(transform('{"a":"b"}', '/app/web/src/other.json')).toBeNull();
   });

@@ -1,0 +1,10 @@
+import { FormattedMessage } from 'react-intl';
+
+/** Being built: replaced by the real screen. */
+export default function ShopScreen() {
+  return (
+    <h1>
+      <FormattedMessage id="app.name" />
+    </h1>
+  );
+}
