@@ -43,6 +43,28 @@ describe('the demo data', () => {
     }
   });
 
+  it('recommends two or three hostels in every city, described in English and Vietnamese', async () => {
+    const cities = await db.prisma.city.findMany({
+      include: { hostels: { orderBy: { sortOrder: 'asc' } } },
+    });
+    expect(first.hostels).toBe(cities.reduce((sum, city) => sum + city.hostels.length, 0));
+    for (const city of cities) {
+      expect(city.hostels.length).toBeGreaterThanOrEqual(2);
+      expect(city.hostels.length).toBeLessThanOrEqual(3);
+      for (const hostel of city.hostels) {
+        expect(hostel.descriptionEn.length).toBeGreaterThan(50);
+        // Vietnamese with its diacritics, not stripped to ASCII.
+        expect(hostel.descriptionVn).toMatch(
+          /[àáảãạăằắẳẵặâầấẩẫậđèéẻẽẹêềếểễệìíỉĩịòóỏõọôồốổỗộơờớởỡợùúủũụưừứửữựỳýỷỹỵ]/,
+        );
+        expect(hostel.address.length).toBeGreaterThan(5);
+        if (hostel.websiteUrl !== null) expect(hostel.websiteUrl).toMatch(/^https:\/\//);
+        if (hostel.pricePerNightFrom !== null)
+          expect(hostel.pricePerNightFrom).toBeGreaterThanOrEqual(50_000);
+      }
+    }
+  });
+
   it('has at least 20 online shops, each with opening hours on quarter hours between 08:00 and 23:45', async () => {
     const shops = await db.prisma.store.findMany({ include: { openingSlots: true } });
     expect(shops.length).toBeGreaterThanOrEqual(20);

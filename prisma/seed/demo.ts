@@ -3,6 +3,7 @@ import type { BikeType, Weekday } from '../../server/src/generated/prisma/enums'
 import { hashPassword } from '../../server/src/modules/auth/auth.passwords';
 import { addons, bikeModels, brandTypes, categories } from './catalog';
 import { cities } from './cities';
+import { hostelsByCity } from './hostels';
 import {
   bikePhotoKey,
   bikeSvg,
@@ -19,6 +20,7 @@ export const demoPasswords = { admin: 'demo-admin-pass', owner: 'demo-owner-pass
 
 export interface SeedSummary {
   cities: number;
+  hostels: number;
   users: number;
   shops: number;
   bikes: number;
@@ -60,6 +62,7 @@ export async function seedDemoData(
 ): Promise<SeedSummary> {
   writePictures(options.mediaDir);
   const cityIds = await seedCities(prisma);
+  await seedHostels(prisma, cityIds);
   const userIds = await seedUsers(prisma);
   const { brandIds, bikeNameIds, categoryIds, addonIds } = await seedCatalogue(prisma);
   const shopIds = await seedShops(prisma, userIds, cityIds);
@@ -103,6 +106,23 @@ async function seedCities(prisma: PrismaClient): Promise<Map<string, number>> {
     ids.set(city.slug, row.id);
   }
   return ids;
+}
+
+/** Each city's hostels, found by city and name; a missing one is added (a city seeded before hostels existed gets them). */
+async function seedHostels(prisma: PrismaClient, cityIds: Map<string, number>) {
+  for (const [slug, hostels] of Object.entries(hostelsByCity)) {
+    const cityId = cityIds.get(slug);
+    if (cityId === undefined) throw new Error(`hostels for an unknown city: ${slug}`);
+    const existing = new Set(
+      (await prisma.hostel.findMany({ where: { cityId }, select: { name: true } })).map(
+        (hostel) => hostel.name,
+      ),
+    );
+    for (const [sortOrder, hostel] of hostels.entries()) {
+      if (existing.has(hostel.name)) continue;
+      await prisma.hostel.create({ data: { ...hostel, cityId, sortOrder } });
+    }
+  }
 }
 
 async function seedUsers(prisma: PrismaClient): Promise<Map<string, number>> {
@@ -474,20 +494,32 @@ async function seedCurrencyRates(prisma: PrismaClient) {
 }
 
 async function summarize(prisma: PrismaClient): Promise<SeedSummary> {
-  const [citiesCount, users, shopsCount, bikes, shopBikes, units, addonCount, offers, reviews] =
-    await Promise.all([
-      prisma.city.count(),
-      prisma.user.count(),
-      prisma.store.count(),
-      prisma.bike.count(),
-      prisma.shopBike.count(),
-      prisma.unit.count(),
-      prisma.addon.count(),
-      prisma.offer.count(),
-      prisma.review.count(),
-    ]);
+  const [
+    citiesCount,
+    hostels,
+    users,
+    shopsCount,
+    bikes,
+    shopBikes,
+    units,
+    addonCount,
+    offers,
+    reviews,
+  ] = await Promise.all([
+    prisma.city.count(),
+    prisma.hostel.count(),
+    prisma.user.count(),
+    prisma.store.count(),
+    prisma.bike.count(),
+    prisma.shopBike.count(),
+    prisma.unit.count(),
+    prisma.addon.count(),
+    prisma.offer.count(),
+    prisma.review.count(),
+  ]);
   return {
     cities: citiesCount,
+    hostels,
     users,
     shops: shopsCount,
     bikes,

@@ -11,12 +11,15 @@ import { createPublicStoreLoaders } from './modules/public-stores/public-stores.
 import { createReviewListLoaders } from './modules/reviews/review-lists.loaders';
 import { createCurrencyLoaders } from './modules/currency/currency.loaders';
 import { createShopOrderLoaders } from './modules/shop-orders/shop-orders.loaders';
+import { createHostelLoaders } from './modules/hostels/hostels.loaders';
+import { createBookingLoaders } from './modules/bookings/bookings.loaders';
 import type { Services } from './services';
 
 /** DataLoaders, new for every request so that nothing is cached across callers. */
 export function createLoaders(services: Services) {
   return {
     cities: createCityLoaders(services.cities),
+    hostels: createHostelLoaders(services.hostels),
     catalog: createCatalogLoaders(services.catalog),
     bikes: createBikeLoaders(services.bikes),
     shopOwners: createShopOwnerLoaders(services.shopOwners),
@@ -29,6 +32,7 @@ export function createLoaders(services: Services) {
     reviewLists: createReviewListLoaders(services.reviewLists),
     currency: createCurrencyLoaders(services.currency),
     shopOrders: createShopOrderLoaders(services.shopOrders),
+    bookings: createBookingLoaders(services.bookings),
   };
 }
 

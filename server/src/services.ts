@@ -23,6 +23,8 @@ import { OfferHoldService } from './modules/bookings/offer-holds.service';
 import { CurrencyService } from './modules/currency/currency.service';
 import { SearchService } from './modules/search/search.service';
 import { ShopOrderService } from './modules/shop-orders/shop-orders.service';
+import { HostelService } from './modules/hostels/hostels.service';
+import { AppSettingsService } from './modules/app-settings/app-settings.service';
 
 /** The application's services: created once per process, shared by all requests. */
 export function createServices(prisma: PrismaClient, config: AppConfig) {
@@ -35,6 +37,8 @@ export function createServices(prisma: PrismaClient, config: AppConfig) {
     tokens,
     auth,
     cities: new CityService(prisma, media.store),
+    hostels: new HostelService(prisma),
+    appSettings: new AppSettingsService(config.appSettings),
     catalog: new CatalogService(prisma),
     bikes: new BikeService(prisma),
     shopOwners: new ShopOwnerService(prisma, auth, config.publicUrl),

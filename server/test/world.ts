@@ -55,6 +55,7 @@ export interface World {
   invitationToken: string;
   /** Has A's `store` and B's `store`. */
   city: number;
+  citySlug: string;
   /** Has A's `store2`. */
   city2: number;
   /** Has no shops: deletable. */
@@ -218,6 +219,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     spareOwner: spareOwner.id,
     invitationToken: invitationToken.token,
     city: city.id,
+    citySlug: city.slug,
     city2: city2.id,
     emptyCity: emptyCity.id,
     category: category.id,

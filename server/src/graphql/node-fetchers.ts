@@ -8,6 +8,8 @@ type NodeFetcher = (ctx: GraphQLContext, id: number) => Promise<object | null>;
 
 export const nodeFetchers: Record<string, NodeFetcher> = {
   City: (ctx, id) => ctx.loaders.cities.byId.load(id),
+  // Hostels are public: travellers read them on city pages.
+  Hostel: (ctx, id) => ctx.loaders.hostels.byId.load(id),
   Category: (ctx, id) => ctx.loaders.catalog.categoryById.load(id),
   Brand: (ctx, id) => ctx.loaders.catalog.brandById.load(id),
   BikeName: (ctx, id) => ctx.loaders.catalog.bikeNameById.load(id),

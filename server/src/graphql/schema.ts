@@ -55,12 +55,17 @@ import {
 } from '../modules/shop-orders/shop-orders.resolver';
 import { authChecker } from './access';
 import { NodeResolver } from './node.resolver';
-import { BookingsResolver } from '../modules/bookings/bookings.resolver';
+import { BookingFieldsResolver, BookingsResolver } from '../modules/bookings/bookings.resolver';
+import { CityHostelsResolver, HostelFieldsResolver } from '../modules/hostels/hostels.resolver';
+import { AppSettingsResolver } from '../modules/app-settings/app-settings.resolver';
 
 export const resolvers = [
   NodeResolver,
   AuthResolver,
   CityResolver,
+  CityHostelsResolver,
+  HostelFieldsResolver,
+  AppSettingsResolver,
   CatalogResolver,
   CategoryFieldsResolver,
   BrandFieldsResolver,
@@ -96,6 +101,7 @@ export const resolvers = [
   CategoryFacetFieldsResolver,
   ShopFacetFieldsResolver,
   BookingsResolver,
+  BookingFieldsResolver,
   ShopOrdersResolver,
   ShopOrderBoardResolver,
   ShopOrderFieldsResolver,

@@ -201,6 +201,18 @@ const graphqlOnly: GraphqlOnlyCase[] = [
   nodeCase('ShopOwner', (w) => w.users.ownerA.id, onlyAdmin),
   nodeCase('Addon', (w) => w.addon, everyone),
   nodeCase('Review', (w) => w.review, everyone),
+  { field: 'appSettings', query: '{ result: appSettings { whatsappUrl } }', expect: everyone },
+  {
+    field: 'cityBySlug',
+    query: 'query($slug: String!) { result: cityBySlug(slug: $slug) { id hostels { id } } }',
+    variables: (w) => ({ slug: w.citySlug }),
+    expect: everyone,
+  },
+  {
+    field: 'latestReviews',
+    query: '{ result: latestReviews(first: 20) { id } }',
+    expect: everyone,
+  },
   {
     field: 'cashEarned',
     query: `{ result: cashEarned(from: "2026-01-01", to: "2026-01-31", granularity: MONTH) { __typename } }`,

@@ -1,10 +1,12 @@
-import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { DateTimeResolver } from 'graphql-scalars';
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Public } from '../../graphql/access';
 import { ConnectionArgs, connectionComplexity, paginate } from '../../graphql/connection';
 import type { GraphQLContext } from '../../graphql/context';
 import { databaseIdOf } from '../../graphql/global-id';
 import type { BookingRequest } from './booking-plan';
 import { bookingFields as f } from './booking-rules';
+import { awaitsVerification, nextResendAt, type BookingView } from './bookings.service';
 import {
   Booking,
   BookingPayload,
@@ -174,5 +176,23 @@ export class BookingsResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.offerHolds.open(databaseIdOf(input.offerId, 'Offer'), input.holdToken);
+  }
+}
+
+@Resolver(() => Booking)
+export class BookingFieldsResolver {
+  @FieldResolver(() => DateTimeResolver, {
+    nullable: true,
+    description:
+      'When `resendBookingVerification` would next be accepted (now or later: once a minute, three times an hour); null when the booking does not await confirmation, or its deadline comes first.',
+  })
+  async resendAvailableAt(
+    @Root() booking: BookingView,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Date | null> {
+    const now = new Date();
+    if (!awaitsVerification(booking, now)) return null;
+    const sent = await ctx.loaders.bookings.recentVerificationMails.load(booking.orderId);
+    return nextResendAt(booking, sent, now);
   }
 }

@@ -48,6 +48,8 @@ export interface TravellerView {
 
 /** A booking as travellers see it; `traveller` only for holders of one of its tokens. */
 export interface BookingView {
+  /** The order's database id (not shown: travellers know a booking by its number). */
+  orderId: number;
   bookingNumber: string;
   status: OrderStatus;
   startAt: Date;
@@ -63,6 +65,8 @@ export interface BookingView {
   offerNumber: string | null;
   price: PriceBreakdown;
   verifyBy: Date | null;
+  /** When the last verification e-mail was queued (not shown; the resend limits use it). */
+  verificationSentAt: Date | null;
   createdAt: Date;
   verifiedAt: Date | null;
   cancelledAt: Date | null;
@@ -471,27 +475,20 @@ export class BookingService {
   async resendVerification(bookingNumber: string, now = new Date()): Promise<BookingResult> {
     const order = await this.prisma.order.findUnique({ where: { bookingNumber }, include });
     if (!order) return { booking: null, userErrors: [notFound('id', 'booking')] };
-    if (order.status !== 'AWAITING_VERIFICATION' || (order.verifyBy && order.verifyBy <= now))
+    if (!awaitsVerification(order, now))
       return {
         booking: null,
         userErrors: [
           invalidState('id', 'Only a booking awaiting confirmation gets the e-mail again'),
         ],
       };
-    const sentAt = order.verificationSentAt?.getTime() ?? 0;
-    const gapWait = Math.ceil((sentAt + resendLimits.minGapSeconds * 1000 - now.getTime()) / 1000);
+    const gapWait = Math.ceil((gapEndsAt(order.verificationSentAt) - now.getTime()) / 1000);
     if (gapWait > 0) throw new TooManyBookingRequestsError(gapWait, 'e-mails');
-    const hourAgo = new Date(now.getTime() - 3600_000);
-    const recent = await this.prisma.emailOutbox.findMany({
-      where: { orderId: order.id, template: 'booking-verification', createdAt: { gt: hourAgo } },
-      select: { createdAt: true },
-      orderBy: { createdAt: 'asc' },
-    });
-    // The first e-mail comes with the booking; up to `maxPerHour` more within an hour.
-    if (recent.length > resendLimits.maxPerHour) {
-      const oldest = recent[recent.length - 1 - resendLimits.maxPerHour].createdAt.getTime();
+    const recent = (await this.verificationMailsSince([order.id], now))[0] ?? [];
+    const hourlyEnd = hourlyLimitEndsAt(recent);
+    if (hourlyEnd > now.getTime()) {
       throw new TooManyBookingRequestsError(
-        Math.max(1, Math.ceil((oldest + 3600_000 - now.getTime()) / 1000)),
+        Math.max(1, Math.ceil((hourlyEnd - now.getTime()) / 1000)),
         'e-mails',
       );
     }
@@ -524,7 +521,26 @@ export class BookingService {
       return true;
     }, transactionOptions);
     if (!sent) throw new TooManyBookingRequestsError(resendLimits.minGapSeconds, 'e-mails');
-    return { booking: viewOf(order, false), userErrors: [] };
+    return { booking: viewOf({ ...order, verificationSentAt: now }, false), userErrors: [] };
+  }
+
+  /**
+   * The verification e-mails queued for each order within the hour before `now`, oldest
+   * first, in one query for all the orders (in the order of `orderIds`).
+   */
+  async verificationMailsSince(orderIds: readonly number[], now = new Date()): Promise<Date[][]> {
+    const rows = await this.prisma.emailOutbox.findMany({
+      where: {
+        orderId: { in: [...orderIds] },
+        template: 'booking-verification',
+        createdAt: { gt: new Date(now.getTime() - resendWindowMs) },
+      },
+      select: { orderId: true, createdAt: true },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    });
+    return orderIds.map((id) =>
+      rows.filter((row) => row.orderId === id).map((row) => row.createdAt),
+    );
   }
 
   /** A booking by its number; the traveller's details only with one of its tokens. */
@@ -561,6 +577,53 @@ export class BookingService {
 
 export const resendLimits = { minGapSeconds: 60, maxPerHour: 3 } as const;
 
+const resendWindowMs = 3600_000;
+
+/** When the minimum gap after the last verification e-mail ends (ms since the epoch). */
+function gapEndsAt(sentAt: Date | null): number {
+  return (sentAt?.getTime() ?? 0) + resendLimits.minGapSeconds * 1000;
+}
+
+/**
+ * When the hourly limit lets another e-mail go (ms since the epoch; 0: it does now). The first
+ * e-mail comes with the booking; up to `maxPerHour` more within an hour. `sent`: the
+ * verification e-mails of the hour before now, oldest first.
+ */
+function hourlyLimitEndsAt(sent: readonly Date[]): number {
+  if (sent.length <= resendLimits.maxPerHour) return 0;
+  return sent[sent.length - 1 - resendLimits.maxPerHour].getTime() + resendWindowMs;
+}
+
+/** A booking awaiting confirmation whose deadline has not passed. */
+export function awaitsVerification(
+  booking: Pick<BookingView, 'status' | 'verifyBy'>,
+  now: Date,
+): boolean {
+  return (
+    booking.status === 'AWAITING_VERIFICATION' && !(booking.verifyBy && booking.verifyBy <= now)
+  );
+}
+
+/**
+ * When `resendVerification` would next accept this booking under the limits above: now, or
+ * the first moment after. Null when the booking does not await confirmation, or when its
+ * deadline comes first. `sent`: its verification e-mails of the hour before now, oldest first.
+ */
+export function nextResendAt(
+  booking: Pick<BookingView, 'status' | 'verifyBy' | 'verificationSentAt'>,
+  sent: readonly Date[],
+  now: Date,
+): Date | null {
+  if (!awaitsVerification(booking, now)) return null;
+  const at = Math.max(
+    now.getTime(),
+    gapEndsAt(booking.verificationSentAt),
+    hourlyLimitEndsAt(sent),
+  );
+  if (booking.verifyBy && at >= booking.verifyBy.getTime()) return null;
+  return new Date(at);
+}
+
 function sameAddons(order: OrderRow, request: CreateBookingRequest): boolean {
   const key = (items: { addonId: number; quantity: number }[]) =>
     items
@@ -581,6 +644,7 @@ function viewOf(order: OrderRow, withTraveller: boolean): BookingView {
     phone: s.phone,
   });
   return {
+    orderId: order.id,
     bookingNumber: order.bookingNumber,
     status: order.status,
     startAt: order.startAt,
@@ -614,6 +678,7 @@ function viewOf(order: OrderRow, withTraveller: boolean): BookingView {
       depositPrice: order.depositPrice,
     },
     verifyBy: order.verifyBy,
+    verificationSentAt: order.verificationSentAt,
     createdAt: order.createdAt,
     verifiedAt: order.verifiedAt,
     cancelledAt: order.cancelledAt,

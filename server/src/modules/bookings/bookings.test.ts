@@ -388,6 +388,103 @@ describe('resending the verification e-mail', () => {
   });
 });
 
+describe('Booking.resendAvailableAt', () => {
+  const bookingQuery = `query ($n: String!) { booking(bookingNumber: $n) { status resendAvailableAt } }`;
+  const resendMutation = `mutation ($n: String!) {
+    resendBookingVerification(input: { bookingNumber: $n }) {
+      booking { resendAvailableAt }
+      userErrors { code }
+    }
+  }`;
+  const availableAt = async (number: string): Promise<number | null> => {
+    const body = (await t.graphql(bookingQuery, { n: number })).json();
+    expect(body.errors).toBeUndefined();
+    const at = body.data.booking.resendAvailableAt;
+    return at === null ? null : new Date(at).getTime();
+  };
+  const order = (number: string) =>
+    t.db.prisma.order.findUniqueOrThrow({ where: { bookingNumber: number } });
+  const backdate = (number: string) =>
+    t.db.prisma.order.update({
+      where: { bookingNumber: number },
+      data: { verificationSentAt: new Date(Date.now() - 61_000) },
+    });
+
+  it('says when the e-mail may go again: a minute after the last, then an hour after the first of four', async () => {
+    const { booking_number: number } = await book();
+    // Without a token: it is not the traveller's data.
+    const sentAt = (await order(number)).verificationSentAt!.getTime();
+    expect(await availableAt(number)).toBe(sentAt + 60_000);
+
+    await backdate(number);
+    const before = Date.now();
+    const now = await availableAt(number);
+    expect(now).toBeGreaterThanOrEqual(before);
+    expect(now).toBeLessThanOrEqual(Date.now());
+
+    // Each resend answers the booking with the next moment: a minute on, until four e-mails
+    // went out within the hour (the first with the booking): then an hour after the first.
+    const mails = () =>
+      t.db.prisma.emailOutbox.findMany({
+        where: { template: 'booking-verification', order: { bookingNumber: number } },
+        orderBy: { createdAt: 'asc' },
+      });
+    for (let i = 0; i < 3; i += 1) {
+      await backdate(number);
+      const body = (await t.graphql(resendMutation, { n: number })).json();
+      expect(body.data.resendBookingVerification.userErrors).toEqual([]);
+      const next = new Date(body.data.resendBookingVerification.booking.resendAvailableAt);
+      const expected =
+        i < 2
+          ? (await order(number)).verificationSentAt!.getTime() + 60_000
+          : (await mails())[0].createdAt.getTime() + 3600_000;
+      expect(next.getTime()).toBe(expected);
+    }
+
+    await backdate(number);
+    const sent = await mails();
+    expect(sent).toHaveLength(4);
+    const hourAfterFirst = sent[0].createdAt.getTime() + 3600_000;
+    expect(await availableAt(number)).toBe(hourAfterFirst);
+    const asked = Date.now();
+    const refused = await rest('POST', `/api/orders/send-verified/${number}`);
+    expect(refused.statusCode).toBe(429);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeLessThanOrEqual(Math.ceil((hourAfterFirst - asked) / 1000));
+    expect(retryAfter).toBeGreaterThanOrEqual(Math.ceil((hourAfterFirst - Date.now()) / 1000));
+  });
+
+  it('is null when the deadline comes first, and once the booking is no longer awaiting confirmation', async () => {
+    const { booking_number: number } = await book();
+    await t.db.prisma.order.update({
+      where: { bookingNumber: number },
+      data: { verifyBy: new Date(Date.now() + 30_000) },
+    });
+    expect(await availableAt(number)).toBeNull();
+
+    await t.db.prisma.order.update({
+      where: { bookingNumber: number },
+      data: { verifyBy: new Date(Date.now() + 3600_000) },
+    });
+    expect(await availableAt(number)).not.toBeNull();
+    const token = await linkToken(t, number, 'verify');
+    expect((await rest('POST', '/api/orders/verified-order', { token })).statusCode).toBe(200);
+    expect(await availableAt(number)).toBeNull();
+
+    const { booking_number: lapsing } = await book(
+      orderBody(w, {
+        date_start_travel: plusDays(mondayAt(9), 14),
+        date_end_travel: plusDays(mondayAt(9), 21),
+      }),
+    );
+    await t.db.prisma.order.update({
+      where: { bookingNumber: lapsing },
+      data: { verifyBy: new Date(Date.now() - 1000) },
+    });
+    expect(await availableAt(lapsing)).toBeNull();
+  });
+});
+
 describe('idempotency', () => {
   it('answers a retried request with the first booking, and refuses the key for another', async () => {
     const body = orderBody(w);

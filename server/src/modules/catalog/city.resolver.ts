@@ -29,6 +29,15 @@ export class CityResolver extends NodeFieldsResolver(City, 'City') {
     return paginate(args, ctx.services.cities.listSource());
   }
 
+  @Public()
+  @Query(() => City, {
+    nullable: true,
+    description: 'A city by its slug (e.g. "hanoi"); null when there is none.',
+  })
+  cityBySlug(@Arg('slug', () => String) slug: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.cities.bySlug(slug);
+  }
+
   @Allow(Role.ADMIN)
   @Mutation(() => CityPayload, {
     description: 'Creates a city; its slug is derived from the English name when left out.',

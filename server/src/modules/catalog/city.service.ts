@@ -171,6 +171,12 @@ export class CityService {
     };
   }
 
+  /** Null for an unknown slug (one that cannot be a slug is not looked up). */
+  async bySlug(slug: string): Promise<CityRow | null> {
+    if (slug.length === 0 || slug.length > cityLimits.slug) return null;
+    return this.prisma.city.findUnique({ where: { slug } });
+  }
+
   findByIds(ids: readonly number[]): Promise<CityRow[]> {
     return this.prisma.city.findMany({ where: { id: { in: [...ids] } } });
   }

@@ -1,9 +1,11 @@
-import { Arg, Args, Ctx, ID, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
 import { Public } from '../../graphql/access';
 import { ConnectionArgs, connectionComplexity, paginate } from '../../graphql/connection';
 import type { GraphQLContext } from '../../graphql/context';
 import { databaseIdOf } from '../../graphql/global-id';
 import { ReviewConnection } from './review-lists.types';
+import { newestReviews } from './review-lists.service';
+import { Review } from './reviews.types';
 
 @Resolver()
 export class ReviewListsResolver {
@@ -20,6 +22,22 @@ export class ReviewListsResolver {
   ) {
     const id = databaseIdOf(storeId, 'Store', 'storeID');
     return paginate(args, await ctx.services.reviewLists.ofStoreSource(id));
+  }
+
+  @Public()
+  @Query(() => [Review], {
+    description: `The newest reviews of bikes at public shops, newest first (at most ${newestReviews.max}).`,
+    complexity: ({ args, childComplexity }) =>
+      1 +
+      childComplexity *
+        Math.max(1, Math.min(Number(args.first ?? newestReviews.default), newestReviews.max)),
+  })
+  latestReviews(
+    @Arg('first', () => Int, { nullable: true, defaultValue: newestReviews.default })
+    first: number | null,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.reviewLists.newest(first ?? newestReviews.default);
   }
 
   @Public()

@@ -1,6 +1,6 @@
 import { Prisma, type PrismaClient } from '../../generated/prisma/client';
 import type { PageSource } from '../../graphql/connection';
-import { NotFoundError } from '../../shared/errors';
+import { BadInputError, NotFoundError } from '../../shared/errors';
 import { publicShopBikeWhere, publicStoreWhere } from '../public-stores/public-visibility';
 import type { ReviewRow } from './reviews.service';
 
@@ -13,6 +13,9 @@ const newestFirst = [{ reviewedAt: 'desc' as const }, { id: 'desc' as const }];
 
 /** The most reviews a shop page shows at once. */
 export const latestReviewsLimit = 20;
+
+/** The most reviews `newest` gives, and how many when not told. */
+export const newestReviews = { max: 20, default: 6 } as const;
 
 /** Reviews as travellers read them: of a public shop's bikes, or of one public shop bike. */
 export class ReviewListService {
@@ -36,6 +39,22 @@ export class ReviewListService {
     });
     if (!shopBike) throw new NotFoundError('The bike');
     return this.source({ shopBikeId });
+  }
+
+  /** The newest reviews of bikes at public shops, newest first (for the landing page). */
+  newest(first: number): Promise<ReviewRow[]> {
+    if (!Number.isInteger(first) || first < 0 || first > newestReviews.max) {
+      throw new BadInputError(`"first" must be from 0 to ${newestReviews.max}`, {
+        first: `must be from 0 to ${newestReviews.max}`,
+      });
+    }
+    if (first === 0) return Promise.resolve([]);
+    return this.prisma.review.findMany({
+      where: { store: publicStoreWhere, bike: { deletedAt: null } },
+      include: withNames,
+      orderBy: newestFirst,
+      take: first,
+    });
   }
 
   /** The latest reviews of each shop, newest first, in one query for all the shops. */

@@ -3,7 +3,7 @@ import { Public } from '../../graphql/access';
 import { connectionComplexity } from '../../graphql/connection';
 import type { GraphQLContext } from '../../graphql/context';
 import { ratesOf } from '../currency/currency.resolver';
-import type { SearchHit } from './search.service';
+import { searchShopOf, type SearchHit } from './search.service';
 import {
   CategoryFacet,
   ShopFacet,
@@ -46,10 +46,6 @@ export class SearchResolver {
   }
 }
 
-/** What search shows of a shop row: its id, name and city (facets load shops by id). */
-const shopOf = (row: { id: number; name: string; cityId: number } | null) =>
-  row && { databaseId: row.id, name: row.name, cityId: row.cityId };
-
 @Resolver(() => BikeSearchResult)
 export class BikeSearchResultFieldsResolver {
   @FieldResolver(() => Brand)
@@ -83,6 +79,7 @@ export class CategoryFacetFieldsResolver {
 export class ShopFacetFieldsResolver {
   @FieldResolver(() => SearchShop)
   async shop(@Root() facet: { storeId: number }, @Ctx() ctx: GraphQLContext) {
-    return shopOf(await ctx.loaders.stores.storeById.load(facet.storeId));
+    const row = await ctx.loaders.stores.storeById.load(facet.storeId);
+    return row && searchShopOf(row);
   }
 }

@@ -18,6 +18,9 @@ export interface SearchHitRow {
   store_id: number;
   store_name: string;
   store_city_id: number;
+  store_address: string;
+  store_latitude: number;
+  store_longitude: number;
   price_per_day: number;
   bike_id: number;
   public_id: string;
@@ -38,6 +41,9 @@ export interface SearchHitRow {
   return_store_id: number;
   return_store_name: string;
   return_city_id: number;
+  return_store_address: string;
+  return_store_latitude: number;
+  return_store_longitude: number;
   rating_average: number | null;
   rating_count: number;
   total_count: number;
@@ -48,6 +54,26 @@ export interface SearchShopFacts {
   databaseId: number;
   name: string;
   cityId: number;
+  address: string;
+  location: { latitude: number; longitude: number };
+}
+
+/** A store row as search shows it (facets load their shops by id). */
+export function searchShopOf(row: {
+  id: number;
+  name: string;
+  cityId: number;
+  address: string;
+  latitude: number;
+  longitude: number;
+}): SearchShopFacts {
+  return {
+    databaseId: row.id,
+    name: row.name,
+    cityId: row.cityId,
+    address: row.address,
+    location: { latitude: row.latitude, longitude: row.longitude },
+  };
 }
 
 /** A result as the API shows it: prices converted, the trip priced when dates are given. */
@@ -100,12 +126,22 @@ function toHit(row: SearchHitRow, criteria: SearchCriteria, vndPerUnit: number):
     rentalPrice,
     rentalPriceInCurrency: rentalPrice === null ? null : convert(rentalPrice),
     depositPrice: row.show_deposit_price ? row.deposit_price : null,
-    shop: { databaseId: row.store_id, name: row.store_name, cityId: row.store_city_id },
-    returnShop: {
-      databaseId: row.return_store_id,
+    shop: searchShopOf({
+      id: row.store_id,
+      name: row.store_name,
+      cityId: row.store_city_id,
+      address: row.store_address,
+      latitude: row.store_latitude,
+      longitude: row.store_longitude,
+    }),
+    returnShop: searchShopOf({
+      id: row.return_store_id,
       name: row.return_store_name,
       cityId: row.return_city_id,
-    },
+      address: row.return_store_address,
+      latitude: row.return_store_latitude,
+      longitude: row.return_store_longitude,
+    }),
     rating: {
       average: row.rating_average === null ? null : Math.round(row.rating_average * 10) / 10,
       count: row.rating_count,
@@ -140,7 +176,13 @@ export interface SearchFacets {
   priceHistogram: PriceBucket[];
   bikeTypes: { bikeType: string; count: number }[];
   categories: { categoryId: number; count: number }[];
-  shops: { storeId: number; count: number }[];
+  /** With the lowest price per day of the shop's matching bikes, in VND and in the currency. */
+  shops: {
+    storeId: number;
+    count: number;
+    minPricePerDay: number;
+    minPricePerDayInCurrency: number;
+  }[];
 }
 
 interface FacetRow {
@@ -245,9 +287,29 @@ export class SearchService {
       priceHistogram: priceRange ? histogram(priceRange, rows, criteria) : [],
       bikeTypes: of('type').map(({ key, count }) => ({ bikeType: key, count })),
       categories: of('category').map(({ key, count }) => ({ categoryId: Number(key), count })),
-      shops: of('shop').map(({ key, count }) => ({ storeId: Number(key), count })),
+      shops: shopFacets(rows, criteria, vndPerUnit),
     };
   }
+}
+
+function shopFacets(
+  rows: FacetRow[],
+  criteria: SearchCriteria,
+  vndPerUnit: number,
+): SearchFacets['shops'] {
+  return rows
+    .filter((row) => row.kind === 'shop')
+    .map((row) => ({ row, facet: { key: row.key, count: row.count } }))
+    .sort((a, b) => byCount(a.facet, b.facet))
+    .map(({ row }) => {
+      const minPricePerDay = row.lo ?? 0;
+      return {
+        storeId: Number(row.key),
+        count: row.count,
+        minPricePerDay,
+        minPricePerDayInCurrency: convertFromVnd(minPricePerDay, criteria.currency, vndPerUnit),
+      };
+    });
 }
 
 /** The offset in a cursor of `encodeCursor` ("offset:<n>", base64url). */

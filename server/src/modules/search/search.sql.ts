@@ -33,7 +33,9 @@ function openAt(store: Prisma.Sql, time: TravelTime): Prisma.Sql {
 function cheapestTransfer(c: SearchCriteria): Prisma.Sql {
   const returnOpen = c.period ? Prisma.sql`AND ${openAt(d, c.period.end)}` : Prisma.empty;
   return Prisma.sql`JOIN LATERAL (
-      SELECT t.id, t.price, t.to_store_id, d.name AS to_store_name, d.city_id AS to_city_id
+      SELECT t.id, t.price, t.to_store_id, d.name AS to_store_name, d.city_id AS to_city_id,
+        d.address AS to_store_address, d.latitude AS to_store_latitude,
+        d.longitude AS to_store_longitude
       FROM store_transfers t JOIN stores d ON d.id = t.to_store_id
       WHERE t.from_store_id = s.id AND t.active AND d.city_id = ${c.destinationCityId}
         AND ${publicShop(d)} ${returnOpen}
@@ -98,6 +100,7 @@ function hits(c: SearchCriteria, vndPerUnit: number, applied: Narrowing): Prisma
   const oneWay = c.destinationCityId !== null;
   return Prisma.sql`
     SELECT sb.id AS shop_bike_id, sb.store_id, s.name AS store_name, s.city_id AS store_city_id,
+      s.address AS store_address, s.latitude AS store_latitude, s.longitude AS store_longitude,
       sb.price_per_day, ${shownPrice(vndPerUnit)}::float8 AS shown_price,
       b.id AS bike_id, b.random_unique_bike_id AS public_id, b.name, b.brand_id, b.category_id,
       b.bike_type::text AS bike_type, b.gear_type::text AS gear_type, b.power_ps,
@@ -108,6 +111,9 @@ function hits(c: SearchCriteria, vndPerUnit: number, applied: Narrowing): Prisma
       ${oneWay ? Prisma.sql`tr.to_store_id` : Prisma.sql`sb.store_id`} AS return_store_id,
       ${oneWay ? Prisma.sql`tr.to_store_name` : Prisma.sql`s.name`} AS return_store_name,
       ${oneWay ? Prisma.sql`tr.to_city_id` : Prisma.sql`s.city_id`} AS return_city_id,
+      ${oneWay ? Prisma.sql`tr.to_store_address` : Prisma.sql`s.address`} AS return_store_address,
+      ${oneWay ? Prisma.sql`tr.to_store_latitude` : Prisma.sql`s.latitude`} AS return_store_latitude,
+      ${oneWay ? Prisma.sql`tr.to_store_longitude` : Prisma.sql`s.longitude`} AS return_store_longitude,
       rv.rating_average, rv.rating_count,
       ${conditions.bikeTypes} AS m_types, ${conditions.categories} AS m_categories,
       ${conditions.stores} AS m_stores, ${conditions.price} AS m_price
@@ -157,7 +163,8 @@ export const histogramBuckets = 10;
 
 /**
  * Every facet in one statement, each counted over the other filters: kind 'type', 'category'
- * and 'shop' rows with a key and count, 'price' rows for the range (bucket 0) and the
+ * and 'shop' rows with a key and count (a shop's also with its lowest price per day in VND as
+ * `lo`), 'price' rows for the range (bucket 0) and the
  * histogram (buckets 1..10, prices in the traveller's currency).
  */
 export function facetsSql(c: SearchCriteria, vndPerUnit: number): Prisma.Sql {
@@ -177,7 +184,7 @@ export function facetsSql(c: SearchCriteria, vndPerUnit: number): Prisma.Sql {
     SELECT 'category', category_id::text, count(*)::int, NULL, NULL
       FROM base WHERE m_types AND m_stores AND m_price GROUP BY category_id
     UNION ALL
-    SELECT 'shop', store_id::text, count(*)::int, NULL, NULL
+    SELECT 'shop', store_id::text, count(*)::int, min(price_per_day)::float8, NULL
       FROM base WHERE m_types AND m_categories AND m_price GROUP BY store_id
     UNION ALL
     SELECT 'price', '0', (SELECT count(*)::int FROM priced), lo, hi FROM bounds

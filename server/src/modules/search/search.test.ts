@@ -395,6 +395,130 @@ describe('statements per page', () => {
   });
 });
 
+describe('shops on the map (GraphQL)', () => {
+  const cityId = (id: number) => Buffer.from(`City:${id}`).toString('base64url');
+  const shopFields = 'databaseId address location { latitude longitude }';
+
+  beforeAll(async () => {
+    await t.db.prisma.store.update({
+      where: { id: w.s2 },
+      data: { address: '12 Hang Gai, Hoan Kiem', latitude: 21.0333, longitude: 105.8488 },
+    });
+    await t.db.prisma.store.update({
+      where: { id: w.d2 },
+      data: { address: '5 Le Loi, Hue', latitude: 16.4637, longitude: 107.5909 },
+    });
+  });
+
+  it("gives each result's pickup and return shop with its address and location", async () => {
+    const query = `query ($filter: BikeSearchFilter!) {
+      searchBikes(filter: $filter, first: 10) {
+        nodes { shopBikeId shop { ${shopFields} } returnShop { ${shopFields} } }
+      }
+    }`;
+    const roundTrip = (await t.graphql(query, { filter: { cityId: cityId(w.hanoi) } })).json();
+    expect(roundTrip.errors).toBeUndefined();
+    const b3 = roundTrip.data.searchBikes.nodes.find(
+      (n: { shopBikeId: number }) => n.shopBikeId === w.bikes.b3,
+    );
+    const s2 = {
+      databaseId: w.s2,
+      address: '12 Hang Gai, Hoan Kiem',
+      location: { latitude: 21.0333, longitude: 105.8488 },
+    };
+    expect(b3).toEqual({ shopBikeId: w.bikes.b3, shop: s2, returnShop: s2 });
+
+    const oneWay = (
+      await t.graphql(query, {
+        filter: { cityId: cityId(w.hanoi), destinationCityId: cityId(w.hue) },
+      })
+    ).json().data.searchBikes.nodes;
+    expect(oneWay.length).toBeGreaterThan(0);
+    for (const node of oneWay) {
+      expect(node.shop).toEqual({
+        databaseId: w.s1,
+        address: '1 Hang Bac',
+        location: { latitude: 21, longitude: 105 },
+      });
+      // The cheapest transfer goes to d2.
+      expect(node.returnShop).toEqual({
+        databaseId: w.d2,
+        address: '5 Le Loi, Hue',
+        location: { latitude: 16.4637, longitude: 107.5909 },
+      });
+    }
+  });
+
+  it("gives each facet shop its location and its matching bikes' lowest price per day", async () => {
+    const query = `query ($filter: BikeSearchFilter!) {
+      searchFacets(filter: $filter) {
+        currency
+        shops { count minPricePerDay minPricePerDayInCurrency shop { ${shopFields} } }
+      }
+    }`;
+    const body = (
+      await t.graphql(query, { filter: { cityId: cityId(w.hanoi), currency: 'usd' } })
+    ).json();
+    expect(body.errors).toBeUndefined();
+    const shops = [...body.data.searchFacets.shops].sort(
+      (a: { shop: { databaseId: number } }, b: { shop: { databaseId: number } }) =>
+        a.shop.databaseId - b.shop.databaseId,
+    );
+    // USD at 25,000 dong: s1 has b1 at 150k and b2 at 400k, s2 has b3 at 250k and b7 at 200k.
+    expect(shops).toEqual([
+      {
+        count: 2,
+        minPricePerDay: 150_000,
+        minPricePerDayInCurrency: 6,
+        shop: {
+          databaseId: w.s1,
+          address: '1 Hang Bac',
+          location: { latitude: 21, longitude: 105 },
+        },
+      },
+      {
+        count: 2,
+        minPricePerDay: 200_000,
+        minPricePerDayInCurrency: 8,
+        shop: {
+          databaseId: w.s2,
+          address: '12 Hang Gai, Hoan Kiem',
+          location: { latitude: 21.0333, longitude: 105.8488 },
+        },
+      },
+    ]);
+
+    // Counted over the other filters: only scooters leaves s1 with b1 alone.
+    const scooters = (
+      await t.graphql(query, { filter: { cityId: cityId(w.hanoi), bikeTypes: ['scooter'] } })
+    ).json().data.searchFacets.shops;
+    expect(scooters).toEqual([
+      expect.objectContaining({
+        count: 1,
+        minPricePerDay: 150_000,
+        minPricePerDayInCurrency: 150_000,
+      }),
+    ]);
+  });
+
+  it('takes as many statements for a long page with shops and facets as for a short one', async () => {
+    const query = `query ($filter: BikeSearchFilter!, $first: Int) {
+      searchBikes(filter: $filter, first: $first) {
+        nodes { shop { ${shopFields} city { slug } } returnShop { ${shopFields} } }
+      }
+      searchFacets(filter: $filter) { shops { minPricePerDay shop { ${shopFields} } } }
+    }`;
+    const statements = async (first: number) => {
+      const before = t.db.statements!.count;
+      const body = (await t.graphql(query, { filter: { cityId: cityId(w.hanoi) }, first })).json();
+      expect(body.data.searchBikes.nodes).toHaveLength(first);
+      return t.db.statements!.count - before;
+    };
+    const one = await statements(1);
+    expect(await statements(4)).toBe(one);
+  });
+});
+
 /** 120 bikes across 12 shops, brands and categories of one city, all open every day. */
 async function buildManyBikes(ownerId: number, count: number) {
   const prisma = t.db.prisma;

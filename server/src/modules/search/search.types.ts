@@ -12,6 +12,7 @@ import { ConnectionType, maxPageSize } from '../../graphql/connection';
 import { City } from '../catalog/city.types';
 import { BikeType, Brand, Category } from '../catalog/catalog.types';
 import { GearType } from '../bikes/bikes.types';
+import { GeoPoint } from '../stores/stores.types';
 import { BikeSort } from './search.criteria';
 
 registerEnumType(BikeSort, {
@@ -89,6 +90,12 @@ export class SearchShop {
 
   @Field(() => City)
   city!: object;
+
+  @Field(() => String)
+  address!: string;
+
+  @Field(() => GeoPoint, { description: 'Where the shop is, for the map.' })
+  location!: GeoPoint;
 }
 
 @ObjectType({ simpleResolvers: true })
@@ -228,6 +235,12 @@ export class ShopFacet {
 
   @Field(() => Int)
   count!: number;
+
+  @Field(() => Int, { description: "The lowest price per day of the shop's matching bikes, VND." })
+  minPricePerDay!: number;
+
+  @Field(() => Float, { description: 'The same in the currency of the facets.' })
+  minPricePerDayInCurrency!: number;
 }
 
 @ObjectType({

@@ -1,0 +1,30 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { LocalizedText } from '../../graphql/localized-text';
+import { Node } from '../../graphql/node';
+
+@ObjectType({
+  implements: Node,
+  description: 'A hostel recommended to travellers in a city.',
+})
+export class Hostel extends Node {
+  @Field(() => Int, { description: 'The id in the database.' })
+  databaseId!: number;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => LocalizedText)
+  description!: LocalizedText;
+
+  @Field(() => String)
+  address!: string;
+
+  @Field(() => String, { nullable: true, description: "The hostel's own website." })
+  websiteUrl!: string | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The cheapest night (a dorm bed) in VND; null when not known.',
+  })
+  pricePerNightFrom!: number | null;
+}
