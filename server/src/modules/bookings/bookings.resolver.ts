@@ -101,7 +101,7 @@ export class BookingsResolver {
   @Public()
   @Query(() => Booking, {
     nullable: true,
-    description: 'The booking for the cancellation page, by its cancel token (nothing changes).',
+    description: 'The booking for the cancellation page, by its cancel or verification token (nothing changes).',
   })
   bookingToCancel(@Arg('token', () => String) token: string, @Ctx() ctx: GraphQLContext) {
     return ctx.services.bookings.byCancelToken(token);
@@ -110,7 +110,7 @@ export class BookingsResolver {
   @Public()
   @Mutation(() => BookingPayload, {
     description:
-      'Cancels a booking by its cancel token, for good; the traveller and the shop are told.',
+      'Cancels a booking by its cancel token (or the verification token, for the success page), for good; the traveller and the shop are told.',
   })
   cancelBooking(
     @Arg('input', () => BookingTokenInput) input: BookingTokenInput,

@@ -424,15 +424,15 @@ export class BookingService {
     return viewOf(order, true);
   }
 
-  /** The booking for the cancellation page, by its cancel token; nothing changes. */
+  /** The booking for the cancellation page, by a token that may cancel it; nothing changes. */
   async byCancelToken(token: string): Promise<BookingView | null> {
-    const order = await this.byToken('cancelTokenHash', token);
+    const order = await this.byCancellingToken(token);
     return order ? viewOf(order, true) : null;
   }
 
-  /** Cancels by the cancel token, for good, and tells the traveller and the pickup shop. */
+  /** Cancels by a token that may cancel it, for good, and tells the traveller and the shop. */
   async cancel(token: string, now = new Date()): Promise<BookingResult> {
-    const order = await this.byToken('cancelTokenHash', token);
+    const order = await this.byCancellingToken(token);
     if (!order) return { booking: null, userErrors: [notFound('token', 'booking')] };
     const cancelled = await this.prisma.$transaction(async (tx) => {
       const changed = await tx.order.updateMany({
@@ -567,6 +567,19 @@ export class BookingService {
 
   private reread(id: number): Promise<OrderRow> {
     return this.prisma.order.findUniqueOrThrow({ where: { id }, include });
+  }
+
+  /**
+   * The cancel link, or the verification link: both reached only the traveller's inbox, and
+   * the success page the verification link opens offers to cancel.
+   */
+  private byCancellingToken(token: string) {
+    if (!token) return Promise.resolve(null);
+    const hash = hashLinkToken(token);
+    return this.prisma.order.findFirst({
+      where: { OR: [{ cancelTokenHash: hash }, { verificationTokenHash: hash }] },
+      include,
+    });
   }
 
   private byToken(column: 'verificationTokenHash' | 'cancelTokenHash', token: string) {

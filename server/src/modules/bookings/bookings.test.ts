@@ -340,6 +340,25 @@ describe('create and the links of its e-mails', () => {
     expect(verifyCancelled.statusCode).toBe(409);
   });
 
+  it('cancels from the success page with the verification link, and only that booking', async () => {
+    const { booking_number: number } = await book();
+    const { booking_number: other } = await book();
+    const verifyToken = await linkToken(t, number, 'verify');
+    await rest('POST', '/api/orders/verified-order', { token: verifyToken });
+
+    const page = await rest('POST', '/api/orders/verified-order-cancel', { token: verifyToken });
+    expect(page.json().data).toMatchObject({ booking_number: number, status: 'CONFIRMED' });
+    const cancelled = await rest('POST', `/api/orders/cancel/${encodeURIComponent(verifyToken)}`);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().data).toMatchObject({ booking_number: number, status: 'CANCELLED' });
+    const untouched = await t.db.prisma.order.findUniqueOrThrow({
+      where: { bookingNumber: other },
+    });
+    expect(untouched.status).toBe('AWAITING_VERIFICATION');
+    const guessed = await rest('POST', '/api/orders/cancel/not-a-token');
+    expect(guessed.statusCode).toBe(404);
+  });
+
   it('refuses to cancel a booking under way', async () => {
     const { booking_number: number } = await book();
     const cancelToken = await linkToken(t, number, 'cancel');
