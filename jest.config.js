@@ -1,4 +1,5 @@
-// Two projects: the server (node) and the web app (jsdom); both transformed by SWC.
+// Three projects: the server (node), the web app (jsdom) and the end-to-end tests (node, a
+// real `npm start` and Chromium); all transformed by SWC.
 const swcServer = [
   '@swc/jest',
   {
@@ -60,6 +61,20 @@ module.exports = {
       transformIgnorePatterns: [`node_modules/(?!(${esmOnly})/)`],
       setupFilesAfterEnv: ['<rootDir>/web/test/setup.ts'],
       moduleNameMapper: { '\\.(css|svg|png|webp)$': '<rootDir>/web/test/file-stub.js' },
+    },
+    {
+      // One app for all files (global setup: `npm start` on a fresh database, torn down after);
+      // each file launches one Chromium. The timeout is set in web/e2e/setup.ts (jest reads
+      // testTimeout only from the top level).
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/web/e2e'],
+      testMatch: ['<rootDir>/web/e2e/**/*.e2e.test.ts'],
+      transform: { '^.+\\.(t|j|mj)sx?$': swcServer },
+      transformIgnorePatterns: [`node_modules/(?!(${esmOnly})/)`],
+      globalSetup: '<rootDir>/web/e2e/global-setup.ts',
+      globalTeardown: '<rootDir>/web/e2e/global-teardown.ts',
+      setupFilesAfterEnv: ['<rootDir>/web/e2e/setup.ts'],
     },
   ],
 };

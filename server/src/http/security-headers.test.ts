@@ -18,6 +18,7 @@ async function headersOf(t: TestApp, headers: Record<string, string> = {}) {
     csp: String(response.headers['content-security-policy']),
     hsts: response.headers['strict-transport-security'],
     nosniff: response.headers['x-content-type-options'],
+    coop: response.headers['cross-origin-opener-policy'],
   };
 }
 
@@ -38,6 +39,11 @@ describe('security headers', () => {
       expect(hsts).toBeUndefined();
       expect(nosniff).toBe('nosniff');
     }
+  });
+
+  it('sends the opener policy only over HTTPS (Chromium logs an error for it on plain HTTP)', async () => {
+    expect((await headersOf(direct)).coop).toBeUndefined();
+    expect((await headersOf(proxied, { 'x-forwarded-proto': 'https' })).coop).toBe('same-origin');
   });
 
   it('over HTTPS behind a trusted proxy: both', async () => {

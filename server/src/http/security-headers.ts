@@ -28,10 +28,15 @@ export async function registerSecurityHeaders(
   const overHttp: FastifyHelmetOptions = {
     contentSecurityPolicy: { directives: { ...directives, upgradeInsecureRequests: null } },
     strictTransportSecurity: false,
+    // Browsers ignore (and log an error for) these on an origin that is not trustworthy.
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
   };
   const overHttps: FastifyHelmetOptions = {
     contentSecurityPolicy: { directives: { ...directives, upgradeInsecureRequests: [] } },
     strictTransportSecurity: { maxAge: hstsMaxAgeSeconds, includeSubDomains: true },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    originAgentCluster: true,
   };
   // Not global: the hook below applies one configuration or the other to every request.
   await fastify.register(fastifyHelmet, { ...overHttp, global: false });

@@ -1,0 +1,537 @@
+// bench:web: the JavaScript each traveller page loads before interaction (gzipped), and
+// Lighthouse 12.8 mobile (its default, simulated throttling) on the landing, search, bike
+// and reservation pages, against the app started as the README starts it on fresh demo data.
+//
+//   npm run bench:web [-- --runs=3] [-- --skip-build] [-- --strict]
+//
+// Prints a table with PASS/FAIL against the bars of DESIGN.md section 6 and writes
+// web/bench/last-run.json. A page that is not built yet is measured and reported, not an
+// error; --strict makes a missed bar exit 1.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Flags, RunnerResult } from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { freePort, repoRoot, startApp, type RunningApp } from '../e2e/app-server';
+import { chromiumArgs, chromiumPath } from '../e2e/browser';
+
+/** Real data the routes point at, discovered from the GraphQL API. */
+interface RouteData {
+  citySlug: string;
+  shopBikeId: number | null;
+  /** Vietnamese wall-clock times, `YYYY-MM-DDTHH:mm`, as the web app's URLs carry them. */
+  start: string;
+  end: string;
+}
+
+// --- configuration: the URLs are not final; change them here --------------------------------
+const config = {
+  runs: 3,
+  /** The trip: pickup this many days ahead at this time (Vietnam), for this many days. */
+  trip: { daysAhead: 14, time: '10:00', days: 3 },
+  routes: {
+    landing: () => '/',
+    search: (d: RouteData) => `/search?${trip(d)}`,
+    bike: (d: RouteData) => `/bikes/${d.shopBikeId ?? 1}?${trip(d)}`,
+    reservation: (d: RouteData) => `/reserve/${d.shopBikeId ?? 1}?${trip(d)}`,
+  } satisfies Record<string, (d: RouteData) => string>,
+  /** 1 KB = 1000 bytes, as Vite reports sizes. */
+  bars: {
+    jsKbGzip: { landing: 150 } as Record<string, number>,
+    performance: 90,
+    accessibility: 95,
+    'best-practices': 95,
+    seo: 90,
+  },
+};
+// -----------------------------------------------------------------------------------------------
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof categories)[number];
+
+function trip(d: RouteData): string {
+  return new URLSearchParams({ city: d.citySlug, start: d.start, end: d.end }).toString();
+}
+
+const args = process.argv.slice(2);
+const runs = Number(args.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? config.runs);
+const skipBuild = args.includes('--skip-build');
+const strict = args.includes('--strict');
+
+function log(message: string): void {
+  process.stderr.write(`${message}\n`);
+}
+
+// --- route data ------------------------------------------------------------------------------
+
+async function graphql<T>(app: RunningApp, query: string, variables = {}): Promise<T> {
+  const response = await fetch(`${app.baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (!body.data) throw new Error(body.errors?.map((e) => e.message).join('; ') ?? 'no data');
+  return body.data;
+}
+
+function vietnamDate(daysAhead: number): string {
+  const now = new Date(Date.now() + 7 * 3600_000 + daysAhead * 86400_000);
+  return now.toISOString().slice(0, 10);
+}
+
+async function discoverRouteData(app: RunningApp): Promise<RouteData> {
+  const start = `${vietnamDate(config.trip.daysAhead)}T${config.trip.time}`;
+  const end = `${vietnamDate(config.trip.daysAhead + config.trip.days)}T${config.trip.time}`;
+  const data: RouteData = { citySlug: 'hanoi', shopBikeId: null, start, end };
+  try {
+    const { cities } = await graphql<{
+      cities: { edges: { node: { id: string; slug: string } }[] };
+    }>(app, '{ cities(first: 5) { edges { node { id slug } } } }');
+    for (const { node } of cities.edges) {
+      const { searchBikes } = await graphql<{
+        searchBikes: { totalCount: number; nodes: { shopBikeId: number }[] };
+      }>(
+        app,
+        `
+          query ($filter: BikeSearchFilter!) {
+            searchBikes(filter: $filter, first: 1) {
+              totalCount
+              nodes {
+                shopBikeId
+              }
+            }
+          }
+        `,
+        {
+          filter: {
+            cityId: node.id,
+            dateStartTravel: `${start}:00+07:00`,
+            dateEndTravel: `${end}:00+07:00`,
+          },
+        },
+      );
+      if (searchBikes.nodes.length > 0) {
+        return { ...data, citySlug: node.slug, shopBikeId: searchBikes.nodes[0].shopBikeId };
+      }
+      if (data.shopBikeId === null && data.citySlug === 'hanoi') data.citySlug = node.slug;
+    }
+    log('bench:web: no city has a free bike for the trip: bike and reservation use id 1');
+  } catch (error) {
+    log(`bench:web: could not discover route data (${(error as Error).message}): using defaults`);
+  }
+  return data;
+}
+
+// --- JavaScript before interaction -----------------------------------------------------------
+
+interface ScriptLoad {
+  url: string;
+  status: number;
+  bytes: number;
+  gzipBytes: number;
+  transferBytes: number;
+}
+
+interface JsMeasure {
+  scripts: ScriptLoad[];
+  gzipBytes: number;
+  bytes: number;
+  transferBytes: number;
+  error?: string;
+}
+
+function isJavaScript(resourceType: string, contentType: string | undefined): boolean {
+  return resourceType === 'script' || /javascript|ecmascript/i.test(contentType ?? '');
+}
+
+/** Loads each route cold in its own phone-sized context and sums its JavaScript. */
+async function measureJs(app: RunningApp, urls: Record<string, string>) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const out: Record<string, JsMeasure> = {};
+  try {
+    for (const [name, url] of Object.entries(urls)) {
+      const context = await browser.newContext({
+        viewport: { width: 360, height: 780 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+      });
+      const page = await context.newPage();
+      const pending: Promise<ScriptLoad | null>[] = [];
+      page.on('response', (response) => {
+        const request = response.request();
+        if (!isJavaScript(request.resourceType(), response.headers()['content-type'])) return;
+        pending.push(
+          (async () => {
+            try {
+              const body = await response.body();
+              const sizes = await request.sizes();
+              return {
+                url: response.url().replace(app.baseUrl, ''),
+                status: response.status(),
+                bytes: body.length,
+                gzipBytes: zlib.gzipSync(body, { level: 9 }).length,
+                transferBytes: sizes.responseBodySize + sizes.responseHeadersSize,
+              };
+            } catch {
+              return null;
+            }
+          })(),
+        );
+      });
+      const measure: JsMeasure = { scripts: [], gzipBytes: 0, bytes: 0, transferBytes: 0 };
+      try {
+        await page.goto(app.baseUrl + url, { waitUntil: 'load', timeout: 60_000 });
+        await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+      } catch (error) {
+        measure.error = (error as Error).message.split('\n')[0];
+      }
+      measure.scripts = (await Promise.all(pending)).filter((s): s is ScriptLoad => s !== null);
+      for (const script of measure.scripts) {
+        measure.gzipBytes += script.gzipBytes;
+        measure.bytes += script.bytes;
+        measure.transferBytes += script.transferBytes;
+      }
+      out[name] = measure;
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
+}
+
+// --- Lighthouse --------------------------------------------------------------------------------
+
+interface LighthouseRun {
+  scores: Partial<Record<Category, number | null>>;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  error?: string;
+  /** Failed audits of the accessibility, best-practices and SEO categories. */
+  failedAudits?: string[];
+  /** Lighthouse's measure of this machine's CPU at the time (lower: busier or slower). */
+  benchmarkIndex?: number;
+}
+
+/** Chromium with a DevTools port for Lighthouse; killed by the returned function. */
+async function launchDebuggableChromium(): Promise<{ port: number; kill: () => void }> {
+  const port = await freePort();
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'xemay-bench-chromium-'));
+  const child = spawn(
+    chromiumPath,
+    [
+      ...chromiumArgs,
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore', detached: true },
+  );
+  const kill = () => {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+    fs.rmSync(profile, { recursive: true, force: true });
+  };
+  process.on('exit', kill);
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/json/version`);
+      if (response.ok) return { port, kill };
+    } catch {
+      // Not up yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  kill();
+  throw new Error(`Chromium did not open its DevTools port ${port}`);
+}
+
+async function runLighthouse(url: string, port: number): Promise<LighthouseRun> {
+  const { default: lighthouse } = await import('lighthouse');
+  const flags: Flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...categories],
+  };
+  try {
+    const result = (await lighthouse(url, flags)) as RunnerResult | undefined;
+    if (!result) return { scores: {}, lcpMs: null, tbtMs: null, cls: null, error: 'no result' };
+    const lhr = result.lhr;
+    const scores: LighthouseRun['scores'] = {};
+    for (const category of categories) {
+      const score = lhr.categories[category]?.score;
+      scores[category] = typeof score === 'number' ? Math.round(score * 100) : null;
+    }
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null;
+    const failedAudits = categories
+      .filter((c) => c !== 'performance')
+      .flatMap((c) =>
+        (lhr.categories[c]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+          .map((ref) => `${c}: ${ref.id}`),
+      );
+    return {
+      scores,
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      error: lhr.runtimeError?.message,
+      failedAudits,
+      benchmarkIndex: lhr.environment?.benchmarkIndex,
+    };
+  } catch (error) {
+    return { scores: {}, lcpMs: null, tbtMs: null, cls: null, error: (error as Error).message };
+  }
+}
+
+function median(values: (number | null | undefined)[]): number | null {
+  const known = values.filter((v): v is number => typeof v === 'number').sort((a, b) => a - b);
+  if (known.length === 0) return null;
+  const mid = Math.floor(known.length / 2);
+  return known.length % 2 ? known[mid] : (known[mid - 1] + known[mid]) / 2;
+}
+
+// --- report --------------------------------------------------------------------------------------
+
+interface RouteReport {
+  route: string;
+  url: string;
+  js: JsMeasure;
+  lighthouse: {
+    runs: LighthouseRun[];
+    median: {
+      scores: Record<Category, number | null>;
+      lcpMs: number | null;
+      tbtMs: number | null;
+      cls: number | null;
+    };
+  };
+}
+
+interface Bar {
+  route: string;
+  what: string;
+  bar: string;
+  measured: string;
+  pass: boolean;
+}
+
+function kb(bytes: number): string {
+  return `${(bytes / 1000).toFixed(1)} KB`;
+}
+
+function barsFor(reports: RouteReport[]): Bar[] {
+  const bars: Bar[] = [];
+  for (const report of reports) {
+    const jsBar = config.bars.jsKbGzip[report.route];
+    if (jsBar !== undefined) {
+      bars.push({
+        route: report.route,
+        what: 'JS before interaction (gzip)',
+        bar: `<= ${jsBar} KB`,
+        measured: report.js.error ? `error: ${report.js.error}` : kb(report.js.gzipBytes),
+        pass: !report.js.error && report.js.gzipBytes <= jsBar * 1000,
+      });
+    }
+    for (const category of categories) {
+      const score = report.lighthouse.median.scores[category];
+      const bar = config.bars[category];
+      bars.push({
+        route: report.route,
+        what: `Lighthouse ${category}`,
+        bar: `>= ${bar}`,
+        measured: score === null ? 'no score' : String(score),
+        pass: score !== null && score >= bar,
+      });
+    }
+  }
+  return bars;
+}
+
+function table(rows: string[][]): string {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  return rows
+    .map((row) =>
+      row
+        .map((cell, i) => (i === 0 ? cell.padEnd : cell.padStart).call(cell, widths[i]))
+        .join('  '),
+    )
+    .join('\n');
+}
+
+function show(value: number | null, digits = 0): string {
+  return value === null ? '-' : value.toFixed(digits);
+}
+
+function printReport(reports: RouteReport[], bars: Bar[], load: number[]): void {
+  console.log(`\nbench:web: median of ${runs} Lighthouse mobile run(s) per page\n`);
+  console.log(
+    table([
+      ['route', 'JS gzip', 'scripts', 'perf', 'a11y', 'best-pr', 'seo', 'LCP ms', 'TBT ms', 'CLS'],
+      ...reports.map((r) => {
+        const m = r.lighthouse.median;
+        return [
+          r.route,
+          r.js.error ? 'error' : kb(r.js.gzipBytes),
+          String(r.js.scripts.length),
+          show(m.scores.performance),
+          show(m.scores.accessibility),
+          show(m.scores['best-practices']),
+          show(m.scores.seo),
+          show(m.lcpMs),
+          show(m.tbtMs),
+          show(m.cls, 3),
+        ];
+      }),
+    ]),
+  );
+  console.log('\nurls:');
+  for (const r of reports) console.log(`  ${r.route.padEnd(12)} ${r.url}`);
+  const failed = new Set(
+    reports.flatMap((r) => r.lighthouse.runs.flatMap((run) => run.failedAudits ?? [])),
+  );
+  if (failed.size > 0) console.log(`\nfailed audits (any run): ${[...failed].sort().join(', ')}`);
+  const errors = reports.flatMap((r) =>
+    r.lighthouse.runs.filter((run) => run.error).map((run) => `${r.route}: ${run.error}`),
+  );
+  if (errors.length > 0) console.log(`\nLighthouse errors:\n  ${errors.join('\n  ')}`);
+  console.log('\nbars (DESIGN.md section 6):');
+  console.log(
+    table([
+      ['', 'route', 'measure', 'bar', 'measured'],
+      ...bars.map((b) => [b.pass ? 'PASS' : 'FAIL', b.route, b.what, b.bar, b.measured]),
+    ]),
+  );
+  const benchmark = median(
+    reports.flatMap((r) => r.lighthouse.runs.map((run) => run.benchmarkIndex)),
+  );
+  const cores = os.availableParallelism();
+  console.log(
+    `\nmachine: ${cores} cores, load average ${load.map((l) => l.toFixed(1)).join(' -> ')} ` +
+      `(start -> end), Lighthouse benchmarkIndex median ${show(benchmark)}`,
+  );
+  if (Math.max(...load) > cores)
+    console.log('  the machine was busy: performance scores and TBT are pessimistic');
+  const missed = bars.filter((b) => !b.pass).length;
+  console.log(`\n${bars.length - missed} bars passed, ${missed} failed`);
+}
+
+// --- main ----------------------------------------------------------------------------------------
+
+async function main(): Promise<number> {
+  const started = Date.now();
+  const loadAtStart = os.loadavg()[0];
+  if (!skipBuild) {
+    log('bench:web: npm run build');
+    // A production build whatever the shell exports (NODE_ENV=development would make Vite
+    // bundle React's development runtime).
+    const build = spawnSync('npm', ['run', 'build', '--silent'], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (build.status !== 0) {
+      log('bench:web: the web build failed');
+      return 1;
+    }
+  }
+  log('bench:web: starting the app (npm start, fresh DATA_DIR)');
+  const app = await startApp({ readyTimeoutMs: 180_000 });
+  try {
+    const data = await discoverRouteData(app);
+    const urls = Object.fromEntries(
+      Object.entries(config.routes).map(([name, route]) => [name, route(data)]),
+    );
+    log(`bench:web: JavaScript per route`);
+    const js = await measureJs(app, urls);
+
+    const lighthouseRuns: Record<string, LighthouseRun[]> = {};
+    const chrome = await launchDebuggableChromium();
+    try {
+      for (let run = 1; run <= runs; run++) {
+        for (const [name, url] of Object.entries(urls)) {
+          log(`bench:web: Lighthouse ${name} run ${run}/${runs}`);
+          (lighthouseRuns[name] ??= []).push(await runLighthouse(app.baseUrl + url, chrome.port));
+        }
+      }
+    } finally {
+      chrome.kill();
+    }
+
+    const reports: RouteReport[] = Object.entries(urls).map(([route, url]) => {
+      const runsOf = lighthouseRuns[route] ?? [];
+      const scores = Object.fromEntries(
+        categories.map((c) => [c, median(runsOf.map((r) => r.scores[c]))]),
+      ) as Record<Category, number | null>;
+      return {
+        route,
+        url,
+        js: js[route],
+        lighthouse: {
+          runs: runsOf,
+          median: {
+            scores,
+            lcpMs: median(runsOf.map((r) => r.lcpMs)),
+            tbtMs: median(runsOf.map((r) => r.tbtMs)),
+            cls: median(runsOf.map((r) => r.cls)),
+          },
+        },
+      };
+    });
+    const bars = barsFor(reports);
+    const load = [loadAtStart, os.loadavg()[0]];
+    printReport(reports, bars, load);
+
+    const chromiumVersion = spawnSync(chromiumPath, ['--version'], {
+      encoding: 'utf8',
+    }).stdout.trim();
+    const commit = spawnSync('git', ['rev-parse', 'HEAD'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    }).stdout.trim();
+    const out = path.join(repoRoot, 'web/bench/last-run.json');
+    const json = JSON.stringify({
+      at: new Date().toISOString(),
+      commit,
+      node: process.version,
+      chromium: chromiumVersion,
+      cores: os.availableParallelism(),
+      loadAverage: load,
+      runs,
+      lighthouse: { formFactor: 'mobile', throttling: 'simulate (default)' },
+      seconds: Math.round((Date.now() - started) / 1000),
+      routeData: data,
+      routes: reports,
+      bars,
+    });
+    // Formatted as Prettier would, so `prettier --check .` passes with the file present
+    // (Prettier reads only the root .gitignore, not web/bench/.gitignore).
+    const prettier = await import('prettier');
+    const style = await prettier.resolveConfig(out);
+    fs.writeFileSync(out, await prettier.format(json, { ...style, filepath: out }));
+    console.log(
+      `\nwritten: ${path.relative(repoRoot, out)} (${Math.round((Date.now() - started) / 1000)} s)`,
+    );
+    return strict && bars.some((b) => !b.pass) ? 1 : 0;
+  } finally {
+    await app.stop();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
