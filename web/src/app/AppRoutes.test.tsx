@@ -1,11 +1,15 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { fakeServer, renderWithApp } from '../../test/render';
+import { fakeApi, renderWithApp } from '../../test/render';
+import { tripCitiesAnswer } from '../traveller/booking/testBooking';
 import { AppRoutes } from './AppRoutes';
 import { partnerRefStorageKey } from './partnerRef';
 
+// The unknown page offers a search in each city with shops.
+const api = () => fakeApi({ TripCities: tripCitiesAnswer });
+
 describe('AppRoutes', () => {
   it('answers an unknown path with a page that has a footer and a way back', async () => {
-    renderWithApp(<AppRoutes />, fakeServer({ data: {} }).link, { path: '/no/such/page' });
+    renderWithApp(<AppRoutes />, api().link, { path: '/no/such/page' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This page does not exist.' }),
     ).toBeInTheDocument();
@@ -14,7 +18,7 @@ describe('AppRoutes', () => {
   });
 
   it("sets the page's language for screen readers when the language changes", async () => {
-    renderWithApp(<AppRoutes />, fakeServer({ data: {} }).link, { path: '/no/such/page' });
+    renderWithApp(<AppRoutes />, api().link, { path: '/no/such/page' });
     expect(document.documentElement.lang).toBe('en');
     fireEvent.click(screen.getByRole('button', { name: 'VN' }));
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
@@ -24,7 +28,7 @@ describe('AppRoutes', () => {
   });
 
   it('keeps a partner code from the entry URL for the visit', async () => {
-    renderWithApp(<AppRoutes />, fakeServer({ data: {} }).link, { path: '/nowhere?ref=HOSTEL42' });
+    renderWithApp(<AppRoutes />, api().link, { path: '/nowhere?ref=HOSTEL42' });
     await screen.findByRole('heading', { level: 1 });
     expect(window.sessionStorage.getItem(partnerRefStorageKey)).toBe('HOSTEL42');
   });
