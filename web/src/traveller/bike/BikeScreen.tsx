@@ -1,10 +1,100 @@
-import { FormattedMessage } from 'react-intl';
+import { useQuery } from '@apollo/client/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useParams } from 'react-router';
+import { useMoney } from '../../app/currency/CurrencyProvider';
+import { useLanguage } from '../../app/LanguageProvider';
+import { graphql } from '../../gql';
+import { ErrorState } from '../../ui/ErrorState';
+import { usePageMeta } from '../../ui/usePageMeta';
+import { MissingState } from '../shop/MissingState';
+import { globalIdOf, restIdParam } from '../shop/restId';
+import { BikeDetails } from './BikeDetails';
+import { BikeSkeleton } from './BikeSkeleton';
 
-/** Being built: replaced by the real screen. */
+export const BikeScreenQuery = graphql(`
+  query BikeScreen($id: ID!) {
+    publicBike(id: $id) {
+      id
+      databaseId
+      name
+      brand
+      pricePerDay
+      deposit
+      rating {
+        average
+        count
+      }
+      requirements {
+        ...RequirementList_requirements @unmask
+      }
+      includedAddons {
+        id
+        ...IncludedAddons_addon
+      }
+      shop {
+        id
+        databaseId
+        name
+        address
+        city {
+          id
+          slug
+          name {
+            en
+            vn
+          }
+        }
+        schedule {
+          ...RentalDates_schedule @unmask
+          ...OpeningHours_schedule @unmask
+        }
+      }
+      ...BikeGallery_bike
+      ...BikeSpecs_bike
+    }
+  }
+`);
+
+/** `/bikes/:shopBikeId?start=&end=&to=`: a bike at a shop, its price and availability. */
 export default function BikeScreen() {
-  return (
-    <h1>
-      <FormattedMessage id="app.name" />
-    </h1>
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const { money } = useMoney();
+  const { shopBikeId } = useParams();
+  const restId = restIdParam(shopBikeId);
+  const { data, loading, error, refetch } = useQuery(BikeScreenQuery, {
+    variables: { id: restId ? globalIdOf('ShopBike', restId) : '' },
+    skip: restId === null,
+    notifyOnNetworkStatusChange: true,
+  });
+  const bike = data?.publicBike;
+  const city = bike?.shop.city.name[language];
+  usePageMeta(
+    bike
+      ? intl.formatMessage({ id: 'bike.meta.title' }, { bike: bike.name, city })
+      : intl.formatMessage({ id: 'bike.meta.fallback' }),
+    bike
+      ? intl.formatMessage(
+          { id: 'bike.meta.description' },
+          { bike: bike.name, shop: bike.shop.name, city, price: money(bike.pricePerDay) },
+        )
+      : null,
   );
+
+  if (restId !== null && loading) return <BikeSkeleton />;
+  if (error)
+    return (
+      <ErrorState
+        message={intl.formatMessage({ id: 'bike.error' })}
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
+    );
+  if (!bike)
+    return (
+      <MissingState
+        title={<FormattedMessage id="bike.missing.title" />}
+        text={<FormattedMessage id="bike.missing.text" />}
+      />
+    );
+  return <BikeDetails key={bike.id} bike={bike} />;
 }

@@ -1,0 +1,481 @@
+import { useLazyQuery, useQuery } from '@apollo/client/react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { useMoney } from '../../app/currency/CurrencyProvider';
+import { useLanguage } from '../../app/LanguageProvider';
+import { graphql } from '../../gql';
+import type { BikeScreenQuery } from '../../gql/graphql';
+import { StyledButton } from '../../ui/Button';
+import { ErrorState } from '../../ui/ErrorState';
+import { StyledSkeleton } from '../../ui/Skeleton';
+import { OpeningHours } from '../shop/OpeningHours';
+import { RatingBadge } from '../shop/RatingBadge';
+import { restIdParam } from '../shop/restId';
+import { Section } from '../shop/Section';
+import { StyledMuted, StyledScreenTitle } from '../shop/screenStyles';
+import { defaultTimes, readTrip } from '../trip/trip';
+import { toInstant } from '../trip/tripTime';
+import { useTripCities } from '../trip/useTripCities';
+import { BikeGallery } from './BikeGallery';
+import { BikeOffers } from './BikeOffers';
+import { BikeSpecs } from './BikeSpecs';
+import { BookingBar } from './BookingBar';
+import { IncludedAddons } from './IncludedAddons';
+import { BikePriceOverview } from './BikePriceOverview';
+import { quoteProblems } from './quoteProblems';
+import { RentalDates } from './RentalDates';
+import { fitWindow, type RentalWindow } from './rentalWindow';
+import { RequirementList } from './RequirementList';
+import { ReturnChoice } from './ReturnChoice';
+
+/**
+ * One-way transfers and special offers hang off the bike's shop and city, which the bike's own
+ * query tells: the schema has no `PublicShop.transfers` or `PublicBike.specialOffers`. 40
+ * transfers keep the query under the API's cost cap (each brings its shop's week).
+ */
+export const BikeTripOptionsQuery = graphql(`
+  query BikeTripOptions($storeId: ID!, $cityId: ID!) {
+    publicTransfers(fromStoreId: $storeId, first: 40) {
+      nodes {
+        id
+        databaseId
+        toShop {
+          id
+          databaseId
+          city {
+            id
+            slug
+            name {
+              en
+              vn
+            }
+          }
+          schedule {
+            ...RentalDates_schedule @unmask
+          }
+        }
+        ...ReturnChoice_transfer
+      }
+    }
+    specialOffers(city: $cityId, first: 100) {
+      nodes {
+        ...BikeOffers_offer @unmask
+      }
+    }
+  }
+`);
+
+export const BikeQuoteQuery = graphql(`
+  query BikeQuote($input: BookingQuoteInput!) {
+    bookingQuote(input: $input) {
+      price {
+        ...BikePriceOverview_price @unmask
+      }
+      userErrors {
+        code
+        field
+        message
+      }
+    }
+  }
+`);
+
+type Bike = NonNullable<BikeScreenQuery['publicBike']>;
+
+const StyledSubtitle = styled.p`
+  margin: 0 0 4px;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const StyledPerDay = styled.p`
+  margin: 8px 0 0;
+  font-size: 1.25rem;
+  font-weight: 800;
+`;
+
+const StyledShopLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.tap};
+`;
+
+const StyledDeposit = styled.p`
+  margin: 12px 0 0;
+  padding: 10px 12px;
+  border-radius: 10px;
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const StyledPlace = styled.div`
+  margin-bottom: 16px;
+  p {
+    margin: 0;
+  }
+`;
+
+const StyledDetails = styled.details`
+  margin-top: 4px;
+  summary {
+    display: flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.tap};
+    cursor: pointer;
+    color: ${({ theme }) => theme.colors.brand};
+    font-weight: 600;
+    list-style: none;
+    &::-webkit-details-marker {
+      display: none;
+    }
+    &::after {
+      content: '▾';
+      margin-left: 8px;
+    }
+  }
+  &[open] summary::after {
+    content: '▴';
+  }
+`;
+
+const StyledWarning = styled.p`
+  margin: 0 0 12px;
+  padding: 10px 12px;
+  border-radius: 10px;
+  background: ${({ theme }) => theme.colors.warningSoft};
+  color: ${({ theme }) => theme.colors.warning};
+`;
+
+const StyledLimits = styled.ul`
+  margin: 0;
+  padding-left: 20px;
+  display: grid;
+  gap: 6px;
+`;
+
+const StyledProblem = styled.div`
+  padding: 12px;
+  border-radius: 10px;
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.danger};
+  p {
+    margin: 0;
+  }
+  p + p {
+    margin-top: 6px;
+  }
+`;
+
+/** Scrolled into view above the sticky bar once the answer is there. */
+const StyledResult = styled.div`
+  scroll-margin-bottom: 110px;
+`;
+
+const StyledBarPrice = styled.span`
+  display: block;
+  font-size: 1.15rem;
+  font-weight: 800;
+  white-space: nowrap;
+`;
+
+const StyledBarNote = styled.span`
+  display: block;
+  font-size: 0.8rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const StyledBarAction = styled(StyledButton)`
+  flex-shrink: 0;
+`;
+
+function reserveUrl(
+  bikeId: number,
+  window: RentalWindow,
+  transfer: { databaseId: number; toShop: { databaseId: number } } | undefined,
+): string {
+  const query = new URLSearchParams({ start: window.start, end: window.end });
+  if (transfer) {
+    query.set('return', String(transfer.toShop.databaseId));
+    query.set('transfer', String(transfer.databaseId));
+  }
+  return `/reserve/${bikeId}?${query}`;
+}
+
+/** The bike page once the bike is known: what it is, what it asks, and when it is free. */
+export function BikeDetails({ bike }: { bike: Bike }) {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const { money } = useMoney();
+  const [params, setParams] = useSearchParams();
+  const titleId = useId();
+  const [now] = useState(() => new Date());
+  const trip = readTrip(params);
+  const { bySlug } = useTripCities();
+  const options = useQuery(BikeTripOptionsQuery, {
+    variables: { storeId: bike.shop.id, cityId: bike.shop.city.id },
+  });
+  const transfers = options.data?.publicTransfers.nodes ?? [];
+  const offers = (options.data?.specialOffers.nodes ?? []).filter(
+    (offer) => offer.shopBikeDatabaseId === bike.databaseId,
+  );
+
+  const returnShopId = restIdParam(params.get('return'));
+  const transfer = returnShopId
+    ? transfers.find((candidate) => candidate.toShop.databaseId === returnShopId)
+    : trip.to
+      ? transfers.find((candidate) => candidate.toShop.city.slug === trip.to)
+      : undefined;
+  const noTransferTo =
+    options.data && trip.to && !transfers.some((t) => t.toShop.city.slug === trip.to)
+      ? (bySlug.get(trip.to)?.name ?? trip.to)
+      : null;
+
+  const pickupWeek = bike.shop.schedule;
+  const returnWeek = transfer?.toShop.schedule ?? pickupWeek;
+  const defaults = useMemo(() => defaultTimes(now), [now]);
+  const wantedStart = trip.start ?? defaults.start;
+  const wantedEnd = trip.end ?? defaults.end;
+  const window = useMemo(
+    () => fitWindow(pickupWeek, returnWeek, { start: wantedStart, end: wantedEnd }, now),
+    [pickupWeek, returnWeek, wantedStart, wantedEnd, now],
+  );
+
+  const setWindow = (next: RentalWindow) =>
+    setParams(
+      (previous) => {
+        const query = new URLSearchParams(previous);
+        query.set('start', next.start);
+        query.set('end', next.end);
+        return query;
+      },
+      { replace: true },
+    );
+  const chooseReturn = (transferId: string | null) =>
+    setParams(
+      (previous) => {
+        const query = new URLSearchParams(previous);
+        const chosen = transfers.find((candidate) => candidate.id === transferId);
+        if (chosen) {
+          query.set('return', String(chosen.toShop.databaseId));
+          query.set('to', chosen.toShop.city.slug);
+        } else {
+          query.delete('return');
+          query.delete('to');
+        }
+        return query;
+      },
+      { replace: true },
+    );
+
+  const [runQuote, quote] = useLazyQuery(BikeQuoteQuery, { fetchPolicy: 'network-only' });
+  const input = window && {
+    shopBikeId: bike.id,
+    startAt: toInstant(window.start),
+    endAt: toInstant(window.end),
+    language: language === 'vn' ? ('VN' as const) : ('EN' as const),
+    ...(transfer ? { returnStoreId: transfer.toShop.id, storeTransferId: transfer.id } : {}),
+  };
+  const inputKey = JSON.stringify(input);
+  const [checkedKey, setCheckedKey] = useState<string | null>(null);
+  const checked = checkedKey !== null && checkedKey === inputKey;
+  const answer = checked && !quote.loading ? quote.data?.bookingQuote : undefined;
+  const price = answer && answer.userErrors.length === 0 ? answer.price : null;
+  const problems = answer ? quoteProblems(answer.userErrors) : [];
+  const failed = checked && !quote.loading && Boolean(quote.error);
+
+  const check = () => {
+    if (!input || quote.loading) return;
+    setCheckedKey(inputKey);
+    void runQuote({ variables: { input } }).catch(() => undefined);
+  };
+
+  const result = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (answer || failed) result.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [answer, failed]);
+
+  const cities = [...new Set(transfers.map((t) => t.toShop.city.name[language]))];
+  const cityName = bike.shop.city.name[language];
+
+  return (
+    <article aria-labelledby={titleId}>
+      <BikeGallery bike={bike} />
+      <StyledScreenTitle id={titleId}>{bike.name}</StyledScreenTitle>
+      <StyledSubtitle>
+        <RatingBadge average={bike.rating.average} count={bike.rating.count} />
+      </StyledSubtitle>
+      <StyledShopLink to={`/shops/${bike.shop.databaseId}`}>
+        <FormattedMessage id="bike.shop" values={{ shop: bike.shop.name, city: cityName }} />
+      </StyledShopLink>
+      <StyledPerDay>
+        <FormattedMessage id="bike.perDay" values={{ price: money(bike.pricePerDay) }} />
+      </StyledPerDay>
+
+      <Section title={<FormattedMessage id="bike.requirements.title" />}>
+        <RequirementList requirements={bike.requirements} />
+        <StyledDeposit>
+          {bike.deposit !== null ? (
+            <FormattedMessage id="bike.deposit" values={{ deposit: money(bike.deposit) }} />
+          ) : (
+            <FormattedMessage id="bike.deposit.hidden" />
+          )}
+        </StyledDeposit>
+      </Section>
+
+      <Section title={<FormattedMessage id="bike.specs.title" />}>
+        <BikeSpecs bike={bike} />
+      </Section>
+
+      {bike.includedAddons.length > 0 && (
+        <Section title={<FormattedMessage id="bike.addons.title" />}>
+          <IncludedAddons addons={bike.includedAddons} />
+        </Section>
+      )}
+
+      {offers.length > 0 && (
+        <Section title={<FormattedMessage id="bike.offers.title" />}>
+          <BikeOffers offers={offers} />
+        </Section>
+      )}
+
+      <Section title={<FormattedMessage id="bike.dates.title" />}>
+        {window ? (
+          <RentalDates
+            pickupWeek={pickupWeek}
+            returnWeek={returnWeek}
+            value={window}
+            onChange={setWindow}
+            now={now}
+          />
+        ) : (
+          <StyledWarning>
+            <FormattedMessage id="bike.dates.never" />
+          </StyledWarning>
+        )}
+      </Section>
+
+      <Section title={<FormattedMessage id="bike.places.title" />}>
+        <StyledPlace>
+          <p>
+            <strong>
+              <FormattedMessage id="bike.places.pickup" />
+            </strong>{' '}
+            <Link to={`/shops/${bike.shop.databaseId}`}>{bike.shop.name}</Link>
+          </p>
+          <StyledMuted>{bike.shop.address}</StyledMuted>
+          <StyledDetails>
+            <summary>
+              <FormattedMessage id="bike.places.hours" />
+            </summary>
+            <OpeningHours schedule={bike.shop.schedule} now={now} />
+          </StyledDetails>
+        </StyledPlace>
+        {noTransferTo && (
+          <StyledWarning>
+            <FormattedMessage id="bike.return.noTransfer" values={{ city: noTransferTo }} />
+          </StyledWarning>
+        )}
+        {options.loading ? (
+          <StyledSkeleton $height="64px" $radius="12px" />
+        ) : (
+          <ReturnChoice
+            pickupShopName={bike.shop.name}
+            transfers={transfers}
+            value={transfer?.id ?? null}
+            onChange={chooseReturn}
+          />
+        )}
+      </Section>
+
+      <Section title={<FormattedMessage id="bike.availability.title" />}>
+        <StyledResult ref={result} aria-live="polite">
+          {checked && quote.loading ? (
+            <StyledSkeleton $height="120px" $radius="10px" />
+          ) : failed ? (
+            <ErrorState
+              message={intl.formatMessage({ id: 'bike.availability.error' })}
+              onRetry={check}
+            />
+          ) : price ? (
+            <BikePriceOverview price={price} />
+          ) : problems.length > 0 ? (
+            <StyledProblem>
+              {problems.map((problem) => (
+                <p key={problem.id}>{intl.formatMessage(problem)}</p>
+              ))}
+            </StyledProblem>
+          ) : (
+            <StyledMuted>
+              <FormattedMessage id="bike.availability.hint" />
+            </StyledMuted>
+          )}
+        </StyledResult>
+      </Section>
+
+      <Section title={<FormattedMessage id="bike.limits.title" />}>
+        <StyledLimits>
+          <li>
+            <FormattedMessage id="bike.limits.hours" />
+          </li>
+          <li>
+            {cities.length > 0 ? (
+              <FormattedMessage
+                id="bike.limits.oneWay"
+                values={{ cities: intl.formatList(cities, { type: 'conjunction' }) }}
+              />
+            ) : (
+              <FormattedMessage id="bike.limits.noOneWay" />
+            )}
+          </li>
+          <li>
+            <FormattedMessage id="bike.limits.length" />
+          </li>
+        </StyledLimits>
+      </Section>
+
+      <BookingBar
+        summary={
+          price ? (
+            <>
+              <StyledBarPrice>{money(price.totalPrice)}</StyledBarPrice>
+              <StyledBarNote>
+                <FormattedMessage id="bike.bar.total" values={{ days: price.rentalDays }} />
+              </StyledBarNote>
+            </>
+          ) : (
+            <>
+              <StyledBarPrice>{money(bike.pricePerDay)}</StyledBarPrice>
+              <StyledBarNote>
+                {problems.length > 0 ? (
+                  <FormattedMessage id="bike.bar.unavailable" />
+                ) : (
+                  <FormattedMessage id="bike.bar.perDay" />
+                )}
+              </StyledBarNote>
+            </>
+          )
+        }
+        action={
+          price && window ? (
+            <StyledBarAction as={Link} to={reserveUrl(bike.databaseId, window, transfer)}>
+              <FormattedMessage id="bike.bar.reserve" />
+            </StyledBarAction>
+          ) : (
+            <StyledBarAction
+              type="button"
+              onClick={check}
+              disabled={!window}
+              aria-disabled={quote.loading && checked ? true : undefined}
+            >
+              {quote.loading && checked ? (
+                <FormattedMessage id="bike.bar.checking" />
+              ) : (
+                <FormattedMessage id="bike.bar.check" />
+              )}
+            </StyledBarAction>
+          )
+        }
+      />
+    </article>
+  );
+}

@@ -1,0 +1,293 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { fakeApi, renderWithApp } from '../../../test/render';
+import { findAlert } from '../shop/findAlert';
+import BikeScreen from './BikeScreen';
+import {
+  offer,
+  publicBike,
+  quote,
+  transferToHue,
+  tripCities,
+  tripOptions,
+  unavailable,
+} from './bikeFixtures';
+
+type Handlers = Parameters<typeof fakeApi>[0];
+
+// The date lists hold a year of days: role queries over them are slow on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+// Tuesday 05.03.2030 10:00 to Friday 08.03.2030 10:00, Vietnam time.
+const trip = 'start=2030-03-05T10:00&end=2030-03-08T10:00';
+
+function renderBike(path = `/bikes/166?${trip}`, handlers: Handlers = {}) {
+  const api = fakeApi({
+    BikeScreen: { data: { publicBike } },
+    BikeTripOptions: tripOptions(),
+    TripCities: tripCities,
+    BikeQuote: quote(3),
+    ...handlers,
+  });
+  renderWithApp(
+    <Routes>
+      <Route path="/bikes/:shopBikeId" element={<BikeScreen />} />
+    </Routes>,
+    api.link,
+    { path },
+  );
+  return api;
+}
+
+/** Only the clock is faked: Friday 01.03.2030, 10:00 in Vietnam. */
+beforeEach(() => {
+  jest.useFakeTimers({
+    now: new Date('2030-03-01T03:00:00Z'),
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+});
+afterEach(() => jest.useRealTimers());
+
+const title = () => screen.findByRole('heading', { level: 1, name: 'Honda Wave Alpha 110' });
+const checkButton = () => screen.getByRole('button', { name: 'Check availability' });
+
+describe('BikeScreen', () => {
+  it('shows a skeleton, then the bike with its photos, specs and price per day', async () => {
+    const api = renderBike();
+    expect(screen.getByRole('status', { name: 'Loading the bike…' })).toBeInTheDocument();
+    await title();
+    expect(api.calls[0]).toMatchObject({
+      operationName: 'BikeScreen',
+      variables: { id: 'U2hvcEJpa2U6MTY2' },
+    });
+    expect(document.title).toBe('Rent a Honda Wave Alpha 110 in Hoi An · xemay');
+
+    const photos = within(
+      screen.getByRole('list', { name: 'Photos of the Honda Wave Alpha 110' }),
+    ).getAllByRole('img');
+    expect(photos).toHaveLength(2);
+    expect(photos[0]).toHaveAccessibleName('Honda Wave Alpha 110, side view');
+    expect(photos[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(photos[0]).toHaveAttribute('loading', 'eager');
+    expect(photos[0].getAttribute('srcset')).toContain(
+      '/media/image?url=%2Fmedia%2Fseed%2Fbikes%2Ftouring-side.svg&w=640 640w',
+    );
+    expect(photos[1]).toHaveAttribute('loading', 'lazy');
+
+    const specs = screen.getByRole('region', { name: 'The bike' });
+    expect(within(specs).getByText('Touring')).toBeInTheDocument();
+    expect(within(specs).getByText('110 cc')).toBeInTheDocument();
+    expect(within(specs).getByText('85 km/h')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'at An Bàng Beach Scooters, Hoi An' })).toHaveAttribute(
+      'href',
+      '/shops/23',
+    );
+    expect(screen.getByText('₫110,000 / day')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Included for free' })).toHaveTextContent(
+      'HelmetA clean helmet.Free',
+    );
+  });
+
+  it('shows the requirements and the deposit before anything is asked', async () => {
+    renderBike();
+    await title();
+    const requirements = screen.getByRole('region', { name: 'What you need' });
+    expect(requirements).toHaveTextContent('A driving licence for category A1');
+    expect(requirements).toHaveTextContent('You are at least 18 years old');
+    expect(requirements).toHaveTextContent('At least 2 years of riding experience');
+    expect(requirements).toHaveTextContent('Your passport stays at the shop during the rental');
+    expect(requirements).not.toHaveTextContent('A copy of your passport');
+    expect(requirements).toHaveTextContent('Deposit: ₫2,000,000, paid in cash at pickup');
+
+    const firstField = screen.getByRole('combobox', { name: 'Pickup date' });
+    expect(
+      requirements.compareDocumentPosition(firstField) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it('offers only the times the shop is open, and no closed day', async () => {
+    renderBike();
+    await title();
+    const pickupTime = screen.getByRole('combobox', { name: 'Pickup time' });
+    const times = within(pickupTime)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(times).toContain('11:45');
+    expect(times).toContain('13:30');
+    expect(times).not.toContain('12:00');
+    expect(times).not.toContain('13:15');
+    expect(times).not.toContain('19:30');
+    expect(pickupTime).toHaveValue('10:00');
+
+    const sunday = within(screen.getByRole('combobox', { name: 'Pickup date' })).getByRole(
+      'option',
+      { name: 'Sun, 10.03.2030 · closed' },
+    );
+    expect(sunday).toBeDisabled();
+    expect(screen.getByText('3 days of rental')).toBeInTheDocument();
+  });
+
+  it('checks availability for the chosen dates, then shows the total and a Reserve link', async () => {
+    const api = renderBike();
+    await title();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Return date' }), {
+      target: { value: '2030-03-09' },
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Return date' })).toHaveValue('2030-03-09'),
+    );
+    // Saturday opens at 09:00: the return time 10:00 stays.
+    expect(screen.getByRole('combobox', { name: 'Return time' })).toHaveValue('10:00');
+    expect(screen.getByText('₫110,000', { selector: 'span' })).toBeInTheDocument();
+
+    fireEvent.click(checkButton());
+    await screen.findByText('Total');
+    const quoteCall = api.calls.find((call) => call.operationName === 'BikeQuote');
+    expect(quoteCall?.variables).toEqual({
+      input: {
+        shopBikeId: 'bike-166',
+        startAt: '2030-03-05T10:00:00+07:00',
+        endAt: '2030-03-09T10:00:00+07:00',
+        language: 'EN',
+      },
+    });
+    const availability = screen.getByRole('region', { name: 'Availability and price' });
+    expect(within(availability).getByText('₫110,000 × 3 days')).toBeInTheDocument();
+    expect(within(availability).getAllByText('₫330,000')).toHaveLength(2);
+    expect(within(availability).getByText('Deposit, given back at return')).toBeInTheDocument();
+    expect(screen.getByText('total for 3 days')).toBeInTheDocument();
+
+    expect(screen.getByRole('link', { name: 'Reserve' })).toHaveAttribute(
+      'href',
+      '/reserve/166?start=2030-03-05T10%3A00&end=2030-03-09T10%3A00',
+    );
+  });
+
+  it('asks again once the dates change after a check', async () => {
+    renderBike();
+    await title();
+    fireEvent.click(checkButton());
+    expect(await screen.findByRole('link', { name: 'Reserve' })).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Pickup time' }), {
+      target: { value: '11:00' },
+    });
+    expect(await screen.findByRole('button', { name: 'Check availability' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Reserve' })).toBeNull();
+  });
+
+  it('says in plain words why the bike cannot be booked', async () => {
+    renderBike(undefined, { BikeQuote: unavailable });
+    await title();
+    fireEvent.click(checkButton());
+    expect(
+      await screen.findByText(
+        'This bike is already booked for these dates. Try other dates or another bike.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('not free for these dates')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Reserve' })).toBeNull();
+  });
+
+  it('lets the check be tried again when it fails', async () => {
+    const api = renderBike(undefined, { BikeQuote: [new Error('offline'), quote(3)] });
+    await title();
+    fireEvent.click(checkButton());
+    const alert = await findAlert('We could not check the availability.');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Reserve' })).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.operationName === 'BikeQuote')).toHaveLength(2);
+  });
+
+  it('returns one way to the city of the trip, with the transfer in the quote and the link', async () => {
+    const api = renderBike(`/bikes/166?${trip}&to=hue`, {
+      BikeTripOptions: tripOptions([transferToHue]),
+      BikeQuote: quote(3, 500000),
+    });
+    await title();
+    const hue = await screen.findByRole('radio', { name: /Perfume River Bikes, Hue/ });
+    expect(hue).toBeChecked();
+    expect(screen.getByRole('radio', { name: /The same shop/ })).not.toBeChecked();
+    expect(
+      screen.getByText('One way only to cities this shop has a transfer to: Hue.'),
+    ).toBeInTheDocument();
+
+    fireEvent.click(checkButton());
+    expect(await screen.findByText('One-way transfer')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.operationName === 'BikeQuote')?.variables).toMatchObject({
+      input: { returnStoreId: 'U3RvcmU6MzE', storeTransferId: 'transfer-7' },
+    });
+    expect(screen.getByRole('link', { name: 'Reserve' })).toHaveAttribute(
+      'href',
+      '/reserve/166?start=2030-03-05T10%3A00&end=2030-03-08T10%3A00&return=31&transfer=7',
+    );
+  });
+
+  it('says when no transfer goes to the city of the trip', async () => {
+    renderBike(`/bikes/166?${trip}&to=da-lat`);
+    expect(
+      await screen.findByText(/No transfer goes from this shop to Da Lat/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /The same shop/ })).toBeChecked();
+    expect(
+      screen.getByText('This shop offers no one-way return: the bike comes back here.'),
+    ).toBeInTheDocument();
+  });
+
+  it("shows this bike's special offers only, each linking to its page", async () => {
+    renderBike(undefined, { BikeTripOptions: tripOptions([], [offer(4, 166), offer(5, 999)]) });
+    const offers = await screen.findByRole('region', { name: 'Special offers' });
+    expect(within(offers).getAllByRole('article')).toHaveLength(1);
+    expect(within(offers).getByText('20% off: special offer')).toBeInTheDocument();
+    expect(within(offers).getByRole('link', { name: 'See the offer' })).toHaveAttribute(
+      'href',
+      '/offers/4',
+    );
+  });
+
+  it('says the bike is not on xemay, with a way on, for an unknown id', async () => {
+    renderBike(undefined, { BikeScreen: { data: { publicBike: null } } });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'This bike is not on xemay (any more)',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search bikes' })).toHaveAttribute('href', '/');
+  });
+
+  it('says so when the bike cannot be loaded, and loads it again on retry', async () => {
+    renderBike(undefined, { BikeScreen: [new Error('offline'), { data: { publicBike } }] });
+    const alert = await findAlert('The bike could not be loaded.');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await title();
+  });
+
+  it('speaks Vietnamese', async () => {
+    window.localStorage.setItem('appLang', 'vn');
+    renderBike();
+    await title();
+    expect(screen.getByRole('heading', { name: 'Bạn cần có' })).toBeInTheDocument();
+    expect(screen.getByText('110.000 ₫ / ngày')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Kiểm tra xe trống' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('combobox', { name: 'Ngày nhận xe' })).getByRole('option', {
+        name: 'Thứ 3, 05.03.2030',
+      }),
+    ).toBeInTheDocument();
+  });
+});

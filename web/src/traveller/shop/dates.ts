@@ -1,0 +1,30 @@
+import { shopTimeZone } from './shopTime';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Formatters are costly to make and date lists are long: one per locale and style. */
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: shopTimeZone });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+/** `DD.MM.YYYY` of an instant, as the day it was in Vietnam. */
+export function formatDate(instant: string | Date, locale: string): string {
+  const parts = Object.fromEntries(
+    formatter(locale, { day: '2-digit', month: '2-digit', year: 'numeric' })
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.day}.${parts.month}.${parts.year}`;
+}
+
+/** `Tue, 01.12.2026` (`Thứ 3, 01.12.2026` in Vietnamese) for a `YYYY-MM-DD` date. */
+export function formatDay(date: string, locale: string, width: 'short' | 'long' = 'short') {
+  const weekday = formatter(locale, { weekday: width }).format(new Date(`${date}T12:00:00+07:00`));
+  return `${weekday}, ${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
+}
