@@ -12,7 +12,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { StyledSkeleton } from '../../ui/Skeleton';
 import { OpeningHours } from '../shop/OpeningHours';
 import { RatingBadge } from '../shop/RatingBadge';
-import { restIdParam } from '../shop/restId';
+import { restIdParam } from '../restIds';
 import { Section } from '../shop/Section';
 import { StyledMuted, StyledScreenTitle } from '../shop/screenStyles';
 import { defaultTimes, readTrip } from '../trip/trip';

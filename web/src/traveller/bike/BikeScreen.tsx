@@ -7,7 +7,7 @@ import { graphql } from '../../gql';
 import { ErrorState } from '../../ui/ErrorState';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { MissingState } from '../shop/MissingState';
-import { globalIdOf, restIdParam } from '../shop/restId';
+import { globalId, restIdParam } from '../restIds';
 import { BikeDetails } from './BikeDetails';
 import { BikeSkeleton } from './BikeSkeleton';
 
@@ -63,7 +63,7 @@ export default function BikeScreen() {
   const { shopBikeId } = useParams();
   const restId = restIdParam(shopBikeId);
   const { data, loading, error, refetch } = useQuery(BikeScreenQuery, {
-    variables: { id: restId ? globalIdOf('ShopBike', restId) : '' },
+    variables: { id: restId ? globalId('ShopBike', restId) : '' },
     skip: restId === null,
     notifyOnNetworkStatusChange: true,
   });

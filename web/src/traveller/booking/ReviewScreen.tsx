@@ -20,7 +20,7 @@ import {
 } from './bookingStyles';
 import { LinkProblem } from './LinkProblem';
 import { PageTitle } from './PageTitle';
-import { restIdParam, shopBikeGlobalId } from './shopBikeId';
+import { globalId, restIdParam } from '../restIds';
 import { StarRating } from './StarRating';
 import { WayOn } from './WayOn';
 
@@ -194,7 +194,7 @@ function ReviewForm({
           input: {
             token,
             bookingNumber: booking.bookingNumber,
-            shopBikeId: shopBikeGlobalId(shopBikeId),
+            shopBikeId: globalId('ShopBike', shopBikeId),
             rating,
             text: text.trim(),
             name: name.trim() || null,

@@ -18,7 +18,7 @@ import { ShopBikeCard } from './ShopBikeCard';
 import { ShopContact } from './ShopContact';
 import { ShopLocation } from './ShopLocation';
 import { ShopSkeleton } from './ShopSkeleton';
-import { globalIdOf, restIdParam } from './restId';
+import { globalId, restIdParam } from '../restIds';
 import { StyledCardList, StyledHero, StyledMuted, StyledScreenTitle } from './screenStyles';
 
 export const ShopScreenQuery = graphql(`
@@ -85,7 +85,7 @@ export default function ShopScreen() {
   const [params] = useSearchParams();
   const restId = restIdParam(shopId);
   const { data, loading, error, refetch } = useQuery(ShopScreenQuery, {
-    variables: { id: restId ? globalIdOf('Store', restId) : '' },
+    variables: { id: restId ? globalId('Store', restId) : '' },
     skip: restId === null,
     notifyOnNetworkStatusChange: true,
   });
