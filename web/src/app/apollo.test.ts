@@ -1,5 +1,5 @@
 import { fakeServer } from '../../test/render';
-import { CitiesScreenQuery } from '../traveller/cities/CitiesScreen';
+import { LandingScreenQuery } from '../traveller/landing/LandingScreen';
 import { createApolloClient } from './apollo';
 
 const hanoi = {
@@ -7,7 +7,6 @@ const hanoi = {
   id: 'id-hanoi',
   slug: 'hanoi',
   name: { __typename: 'LocalizedText', en: 'Hanoi', vn: 'Hà Nội' },
-  description: { __typename: 'LocalizedText', en: 'About Hanoi.', vn: 'Về Hà Nội.' },
   pictureUrl: null,
   shopCount: 3,
 };
@@ -17,19 +16,16 @@ describe('createApolloClient', () => {
     const client = createApolloClient(
       fakeServer({
         data: {
-          cities: {
-            __typename: 'CityConnection',
-            totalCount: 1,
-            edges: [{ __typename: 'CityEdge', node: hanoi }],
-          },
+          cities: { __typename: 'CityConnection', nodes: [hanoi] },
+          latestReviews: [],
         },
       }).link,
     );
-    const { data } = await client.query({ query: CitiesScreenQuery });
-    expect(data?.cities.edges[0].node).toEqual({ __typename: 'City', id: 'id-hanoi' });
+    const { data } = await client.query({ query: LandingScreenQuery });
+    expect(data?.cities.nodes[0]).toEqual({ __typename: 'City', id: 'id-hanoi', shopCount: 3 });
     // The cache still holds everything, for the card's useFragment.
     expect(client.cache.extract()).toMatchObject({
-      'City:id-hanoi': { slug: 'hanoi', shopCount: 3 },
+      'City:id-hanoi': { slug: 'hanoi', pictureUrl: null },
     });
   });
 });
