@@ -1,16 +1,145 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { inlineGeneratedDocuments } from './build/inline-documents.ts';
 import { precompileMessages } from './build/precompile-messages.ts';
 
-const api = 'http://localhost:4000';
+const api = process.env.API_URL ?? 'http://localhost:4000';
+
+/** Paths of the server, never answered with the app's page (server/src/http/web-app.ts). */
+const serverPaths = ['/graphql', '/api', '/media', '/health', '/ready', '/dev'];
+
+/**
+ * The JavaScript and CSS the service worker installs with the app: the entry chunk, what it
+ * imports statically, and the landing screen (the installed app's start page). Other screens
+ * are cached when first visited, so nobody downloads the map or another area up front.
+ */
+const shellFiles = new Set<string>();
+
+function collectShellFiles(): Plugin {
+  return {
+    name: 'xemay:shell-files',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      shellFiles.clear();
+      const add = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (!chunk || shellFiles.has(fileName)) return;
+        shellFiles.add(fileName);
+        if (chunk.type !== 'chunk') return;
+        chunk.viteMetadata?.importedCss.forEach((css) => shellFiles.add(css));
+        chunk.imports.forEach(add);
+      };
+      for (const chunk of Object.values(bundle))
+        if (
+          chunk.type === 'chunk' &&
+          (chunk.isEntry || /\/LandingScreen\.tsx$/.test(chunk.facadeModuleId ?? ''))
+        )
+          add(chunk.fileName);
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), precompileMessages()],
+  plugins: [
+    inlineGeneratedDocuments(),
+    react(),
+    precompileMessages(),
+    collectShellFiles(),
+    VitePWA({
+      strategies: 'generateSW',
+      filename: 'sw.js',
+      // Registered by the app itself (web/src/app/offline/serviceWorker.ts), in builds only;
+      // an update is applied on the next page change, never in the middle of a form.
+      registerType: 'prompt',
+      injectRegister: false,
+      // Three manifests, one per area, live in web/public; the app switches between them.
+      manifest: false,
+      devOptions: { enabled: false },
+      workbox: {
+        globPatterns: ['**/*.{html,js,css,png,svg,webmanifest}'],
+        // The shop owners' and admins' icons come with their areas, not to every traveller.
+        globIgnores: ['**/icons/shopowner-*', '**/icons/dashboard-*'],
+        manifestTransforms: [
+          async (entries) => ({
+            manifest: entries.filter(
+              (entry) => !/\.(js|css)$/.test(entry.url) || shellFiles.has(entry.url),
+            ),
+            warnings: [],
+          }),
+        ],
+        cleanupOutdatedCaches: true,
+        // Every page of the app is index.html; the server's own paths are not.
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: serverPaths.map((path) => new RegExp(`^${path}(/|$)`)),
+        runtimeCaching: [
+          {
+            // Content-hashed, never changing: the screens' chunks once visited.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'xemay-assets',
+              expiration: { maxEntries: 120, maxAgeSeconds: 60 * 24 * 3600 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            // The data of the pages seen (queries are GETs, see apollo.ts): fresh from the
+            // network, from the cache only without one, marked so the app says so. Only the
+            // public traveller data: what a signed-in owner or admin asks for stays private.
+            urlPattern: ({ url, request, sameOrigin }) =>
+              sameOrigin && url.pathname === '/graphql' && !request.headers.has('authorization'),
+            method: 'GET',
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'xemay-data',
+              expiration: { maxEntries: 80, maxAgeSeconds: 14 * 24 * 3600 },
+              cacheableResponse: { statuses: [200] },
+              plugins: [
+                {
+                  // Answers with errors are not worth showing again.
+                  cacheWillUpdate: async ({ response }) => {
+                    const body = await response
+                      .clone()
+                      .json()
+                      .catch(() => null);
+                    return body && body.data && !body.errors ? response : null;
+                  },
+                  // Serialized into sw.js: no outside names. The header is fromCacheHeader
+                  // in web/src/app/offline/connectivity.ts.
+                  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+                    if (!cachedResponse) return cachedResponse;
+                    const headers = new Headers(cachedResponse.headers);
+                    headers.set('x-xemay-from-cache', '1');
+                    return new Response(await cachedResponse.blob(), {
+                      status: cachedResponse.status,
+                      statusText: cachedResponse.statusText,
+                      headers,
+                    });
+                  },
+                },
+              ],
+            },
+          },
+          {
+            // Bike and city photos of the pages seen.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'xemay-media',
+              expiration: { maxEntries: 150, maxAgeSeconds: 30 * 24 * 3600 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
+      },
+    }),
+  ],
+  // Several dev servers on one checkout each need their own dependency cache.
+  cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
   server: {
     port: 5173,
-    proxy: Object.fromEntries(
-      ['/graphql', '/api', '/media', '/health', '/ready', '/dev'].map((path) => [path, api]),
-    ),
+    proxy: Object.fromEntries(serverPaths.map((path) => [path, api])),
   },
 });

@@ -62,7 +62,7 @@ export function AppRoutes() {
           key={path}
           path={path}
           element={
-            <Frame withFooter={!landing}>
+            <Frame variant={landing ? 'landing' : 'page'}>
               <Suspense fallback={<Loading />}>
                 <Screen />
               </Suspense>
@@ -73,7 +73,7 @@ export function AppRoutes() {
       <Route
         path="*"
         element={
-          <Frame withFooter>
+          <Frame>
             <NotFoundScreen />
           </Frame>
         }

@@ -1,32 +1,108 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { FormattedMessage } from 'react-intl';
+import { useLocation } from 'react-router';
+import styled, { css } from 'styled-components';
+import { CookieConsent } from './consent/CookieConsent';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { OfflineNotice } from './offline/OfflineNotice';
+import { ScreenBoundary } from './ScreenBoundary';
 import { useIsMobile } from './useIsMobile';
 
-/** The app is one column, at most 450px wide, centred on larger screens. */
+/** `landing`: the start page, with the hero header and no footer (spec section 2). */
+export type FrameVariant = 'landing' | 'page';
+
+/** The app is one column, at most 450px wide, centred with calm margins on larger screens. */
 const StyledFrame = styled.div<{ $mobile: boolean }>`
+  position: relative;
   max-width: ${({ theme }) => theme.maxWidth};
   min-height: 100vh;
   margin: 0 auto;
   background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ $mobile }) => ($mobile ? 'none' : '0 0 24px rgba(0, 0, 0, 0.08)')};
   display: flex;
   flex-direction: column;
+  ${({ $mobile }) =>
+    !$mobile &&
+    css`
+      min-height: calc(100vh - 64px);
+      margin: 32px auto;
+      border-radius: 24px;
+      box-shadow: 0 12px 40px rgba(0, 0, 0, 0.1);
+      /* Rounds the corners of the header and footer without making a scroll container,
+         which would stop the screens' sticky bottom bars from sticking. */
+      overflow: clip;
+    `}
 `;
 
 const StyledMain = styled.main`
   flex: 1;
   padding: 0 16px 24px;
+  &:focus {
+    outline: none;
+  }
 `;
 
-export function Frame({ children, withFooter }: { children: ReactNode; withFooter: boolean }) {
+const StyledSkipLink = styled.a`
+  position: absolute;
+  top: 8px;
+  left: 8px;
+  z-index: 60;
+  padding: 12px 16px;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.brand};
+  font-weight: 700;
+  transform: translateY(-200%);
+  &:focus {
+    transform: none;
+  }
+`;
+
+/** Notices over the bottom of the page: they cover, never push, the page's content. */
+const StyledDock = styled.div`
+  position: fixed;
+  left: 50%;
+  bottom: max(8px, env(safe-area-inset-bottom));
+  transform: translateX(-50%);
+  z-index: 40;
+  width: min(calc(100% - 16px), 434px);
+  display: grid;
+  gap: 8px;
+  pointer-events: none;
+  & > * {
+    pointer-events: auto;
+  }
+`;
+
+/** The skip link's target. */
+const mainId = 'main';
+
+export function Frame({
+  children,
+  variant = 'page',
+}: {
+  children: ReactNode;
+  variant?: FrameVariant;
+}) {
   const mobile = useIsMobile();
+  const { pathname } = useLocation();
+  const landing = variant === 'landing';
   return (
     <StyledFrame $mobile={mobile} data-mobile={mobile}>
-      <Header />
-      <StyledMain>{children}</StyledMain>
-      {withFooter && <Footer />}
+      <StyledSkipLink href={`#${mainId}`}>
+        <FormattedMessage id="header.skip" />
+      </StyledSkipLink>
+      {/* First in the tab order, though shown at the bottom: the first thing to answer. */}
+      <StyledDock>
+        <CookieConsent />
+        <OfflineNotice />
+      </StyledDock>
+      <Header hero={landing} />
+      <StyledMain id={mainId} tabIndex={-1}>
+        {/* A new page starts without the last one's failure. */}
+        <ScreenBoundary key={pathname}>{children}</ScreenBoundary>
+      </StyledMain>
+      {!landing && <Footer />}
     </StyledFrame>
   );
 }

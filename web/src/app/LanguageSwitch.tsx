@@ -1,5 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { intlLocale, languages } from '../i18n/messages';
 import { useLanguage } from './LanguageProvider';
 
@@ -10,34 +10,49 @@ const names = defineMessages({
 
 const label = defineMessages({ switch: { id: 'language.label' } });
 
-const StyledSwitch = styled.div`
+/** `onColour`: on the landing page's brand-coloured header or the dark menu. */
+export type SwitchTone = 'plain' | 'onColour';
+
+const StyledSwitch = styled.div<{ $tone: SwitchTone }>`
   display: inline-flex;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  flex: 0 0 auto;
+  border: 1px solid
+    ${({ theme, $tone }) => ($tone === 'onColour' ? theme.colors.surface : theme.colors.border)};
   border-radius: 999px;
   overflow: hidden;
 `;
 
-const StyledOption = styled.button`
+const StyledOption = styled.button<{ $tone: SwitchTone }>`
   border: 0;
-  padding: 6px 12px;
-  min-width: 44px;
-  min-height: 44px;
+  padding: 6px 10px;
+  min-width: ${({ theme }) => theme.tap};
+  min-height: ${({ theme }) => theme.tap};
   cursor: pointer;
   background: transparent;
   color: inherit;
-  font-weight: 600;
+  font-weight: 700;
+  font-size: 0.9rem;
 
   &[aria-pressed='true'] {
-    background: ${({ theme }) => theme.colors.brand};
-    color: #fff;
+    ${({ theme, $tone }) =>
+      $tone === 'onColour'
+        ? css`
+            background: ${theme.colors.surface};
+            color: ${theme.colors.brandDark};
+          `
+        : css`
+            background: ${theme.colors.brand};
+            color: ${theme.colors.surface};
+          `}
   }
 `;
 
-export function LanguageSwitch() {
+/** English / Tiếng Việt, kept as appLang. */
+export function LanguageSwitch({ tone = 'plain' }: { tone?: SwitchTone }) {
   const intl = useIntl();
   const { language, setLanguage } = useLanguage();
   return (
-    <StyledSwitch role="group" aria-label={intl.formatMessage(label.switch)}>
+    <StyledSwitch role="group" aria-label={intl.formatMessage(label.switch)} $tone={tone}>
       {languages.map((option) => (
         <StyledOption
           key={option}
@@ -45,6 +60,7 @@ export function LanguageSwitch() {
           lang={intlLocale[option]}
           aria-pressed={option === language}
           title={intl.formatMessage(names[option])}
+          $tone={tone}
           onClick={() => setLanguage(option)}
         >
           {option.toUpperCase()}

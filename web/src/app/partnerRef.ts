@@ -1,9 +1,15 @@
-/** A partner's affiliate code from `?ref=` on any entry URL, kept for the visit (DESIGN.md 3). */
+import { readCookieConsent } from './consent/cookieConsent';
+
+/**
+ * A partner's affiliate code from `?ref=` on any entry URL, kept for the visit (DESIGN.md 3).
+ * It is the one thing kept that is not needed for the app to work, so a visitor who refuses
+ * cookies is not followed: it is then neither kept nor sent.
+ */
 export const partnerRefStorageKey = 'partnerRef';
 
 export function capturePartnerRef(search: string): void {
   const code = new URLSearchParams(search).get('ref')?.trim();
-  if (!code || code.length > 64) return;
+  if (!code || code.length > 64 || readCookieConsent() === false) return;
   try {
     window.sessionStorage.setItem(partnerRefStorageKey, code);
   } catch {
@@ -12,9 +18,19 @@ export function capturePartnerRef(search: string): void {
 }
 
 export function partnerRef(): string | null {
+  if (readCookieConsent() === false) return null;
   try {
     return window.sessionStorage.getItem(partnerRefStorageKey);
   } catch {
     return null;
+  }
+}
+
+/** The visitor refused: the code already kept goes. */
+export function forgetPartnerRef(): void {
+  try {
+    window.sessionStorage.removeItem(partnerRefStorageKey);
+  } catch {
+    // Nothing was kept.
   }
 }

@@ -27,6 +27,9 @@ const StyledPanel = styled.div<{ $dark: boolean; $full: boolean }>`
   flex-direction: column;
   border-radius: ${({ $full }) => ($full ? '0' : '16px 16px 0 0')};
   animation: ${slideUp} 220ms ease-out;
+  &:focus {
+    outline: none;
+  }
   ${({ $dark, theme }) =>
     $dark
       ? css`
@@ -79,11 +82,67 @@ const StyledBody = styled.div`
   overscroll-behavior: contain;
 `;
 
-/** Back steps the sheet takes itself, whose popstate must not close a sheet. */
-let ownBackSteps = 0;
-
 const focusable =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** What Tab reaches: of a group of radio buttons only the checked one (or the first). */
+function tabbable(container: HTMLElement): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>(focusable)].filter((element) => {
+    if (!(element instanceof HTMLInputElement) || element.type !== 'radio' || element.checked)
+      return true;
+    const group = [
+      ...container.querySelectorAll<HTMLInputElement>(
+        `input[type="radio"][name="${element.name}"]`,
+      ),
+    ];
+    return !group.some((radio) => radio.checked) && group[0] === element;
+  });
+}
+
+/** Elements outside any sheet that stay usable while one is open (the toasts' live region). */
+export const keepLiveAttribute = 'data-sheet-keep';
+
+/** The history marks of open sheets: `sheet` is the topmost, `sheets` all, bottom first. */
+interface SheetMarks {
+  sheet?: string;
+  sheets?: string[];
+}
+
+function historyMarks(): SheetMarks {
+  return (window.history.state ?? {}) as SheetMarks;
+}
+
+/** Sheets open now, for the page's scroll lock. */
+let openSheets = 0;
+
+/**
+ * A closed sheet's history entry, about to be taken back. Taken back a moment later, so that
+ * a sheet opening at once (React's StrictMode runs effects twice; one sheet replacing
+ * another) takes the entry over instead of racing the browser's asynchronous `back()`.
+ */
+let pendingBack: { sheet: string; timer: ReturnType<typeof setTimeout> } | null = null;
+
+function takeEntry(sheet: string) {
+  const below = historyMarks();
+  if (pendingBack) {
+    clearTimeout(pendingBack.timer);
+    const closed = pendingBack.sheet;
+    pendingBack = null;
+    if (closed === sheet) return;
+    const sheets = (below.sheets ?? []).filter((id) => id !== closed);
+    window.history.replaceState({ ...below, sheet, sheets: [...sheets, sheet] }, '');
+    return;
+  }
+  window.history.pushState({ ...below, sheet, sheets: [...(below.sheets ?? []), sheet] }, '');
+}
+
+function giveEntryBack(sheet: string) {
+  const timer = setTimeout(() => {
+    if (pendingBack?.timer === timer) pendingBack = null;
+    window.history.back();
+  }, 0);
+  pendingBack = { sheet, timer };
+}
 
 export interface SheetProps {
   open: boolean;
@@ -94,52 +153,72 @@ export interface SheetProps {
   tone?: 'light' | 'dark';
   /** Full screen (the menu) or as tall as its content (sort, confirmations). */
   full?: boolean;
+  /** The back arrow's name for screen readers; "Close" unless it goes back somewhere. */
+  backLabel?: string;
   children: ReactNode;
 }
 
 /**
  * A drawer that slides up from the bottom (UX.md): focus stays inside while it is open, and
  * Escape, the back arrow and the browser's back button close it. It takes a history entry
- * so that the back button closes it instead of leaving the page.
+ * so that the back button closes it instead of leaving the page. Sheets may open over
+ * sheets (the menu's pages): the back button then closes the topmost only.
  */
 export function Sheet({ open, ...props }: SheetProps) {
   if (!open) return null;
   return createPortal(<OpenSheet {...props} />, document.body);
 }
 
-function OpenSheet({ onClose, title, rightTitle, tone = 'light', full = true, children }: Omit<SheetProps, 'open'>) {
+function OpenSheet({
+  onClose,
+  title,
+  rightTitle,
+  tone = 'light',
+  full = true,
+  backLabel,
+  children,
+}: Omit<SheetProps, 'open'>) {
   const intl = useIntl();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
-  closeRef.current = onClose;
+  useEffect(() => {
+    closeRef.current = onClose;
+  });
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
-    const root = document.getElementById('root');
-    root?.setAttribute('inert', '');
-    panel.current?.querySelector<HTMLElement>(focusable)?.focus();
+    const backdrop = panel.current?.parentElement;
+    // Everything else leaves the keyboard's and the screen reader's reach, a sheet below too.
+    const madeInert = [...document.body.children].filter(
+      (element) =>
+        element !== backdrop &&
+        !element.hasAttribute('inert') &&
+        !element.hasAttribute(keepLiveAttribute) &&
+        element.tagName !== 'SCRIPT',
+    );
+    madeInert.forEach((element) => element.setAttribute('inert', ''));
+    openSheets += 1;
+    document.body.style.overflow = 'hidden';
+    if (panel.current) tabbable(panel.current)[0]?.focus();
 
-    const marker = { sheet: titleId };
-    window.history.pushState({ ...(window.history.state ?? {}), ...marker }, '');
+    takeEntry(titleId);
     let closedByHistory = false;
     const onPop = () => {
-      if (ownBackSteps > 0) {
-        ownBackSteps -= 1;
-        return;
-      }
+      // Still on this sheet's entry or one above it (a sheet over this one closed): stay open.
+      if (historyMarks().sheets?.includes(titleId)) return;
       closedByHistory = true;
       closeRef.current();
     };
     window.addEventListener('popstate', onPop);
     return () => {
       window.removeEventListener('popstate', onPop);
-      root?.removeAttribute('inert');
-      // Closed by Escape or the arrow: take back the history entry it added.
-      if (!closedByHistory && window.history.state?.sheet === titleId) {
-        ownBackSteps += 1;
-        window.history.back();
-      }
+      madeInert.forEach((element) => element.removeAttribute('inert'));
+      openSheets -= 1;
+      if (openSheets === 0) document.body.style.overflow = '';
+      // Closed by Escape or the arrow: take back the history entry it added. (A link that
+      // navigated has replaced or covered the entry: nothing to take back then.)
+      if (!closedByHistory && historyMarks().sheet === titleId) giveEntryBack(titleId);
       opener?.focus?.();
     };
   }, [titleId]);
@@ -151,7 +230,7 @@ function OpenSheet({ onClose, title, rightTitle, tone = 'light', full = true, ch
       return;
     }
     if (event.key !== 'Tab' || !panel.current) return;
-    const items = [...panel.current.querySelectorAll<HTMLElement>(focusable)];
+    const items = tabbable(panel.current);
     if (items.length === 0) return;
     const first = items[0];
     const last = items[items.length - 1];
@@ -175,6 +254,8 @@ function OpenSheet({ onClose, title, rightTitle, tone = 'light', full = true, ch
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        // A click on its text keeps the focus in the sheet, where Escape and Tab are heard.
+        tabIndex={-1}
         $dark={tone === 'dark'}
         $full={full}
         onKeyDown={onKeyDown}
@@ -183,7 +264,7 @@ function OpenSheet({ onClose, title, rightTitle, tone = 'light', full = true, ch
           <StyledBack
             type="button"
             onClick={onClose}
-            aria-label={intl.formatMessage({ id: 'common.close' })}
+            aria-label={backLabel ?? intl.formatMessage({ id: 'common.close' })}
           >
             <span aria-hidden="true">←</span>
           </StyledBack>

@@ -3,13 +3,14 @@ import {
   useCallback,
   useContext,
   useEffect,
-  useMemo,
   useRef,
   useState,
   type ReactNode,
 } from 'react';
+import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { keepLiveAttribute } from './Sheet';
 
 export type Severity = 'info' | 'success' | 'warning' | 'error';
 
@@ -28,14 +29,15 @@ const ToastContext = createContext<((message: ReactNode, severity?: Severity) =>
 
 const StyledStack = styled.div`
   position: fixed;
-  top: 8px;
+  top: max(8px, env(safe-area-inset-top));
   left: 50%;
   transform: translateX(-50%);
   z-index: 100;
   width: min(calc(100% - 16px), 434px);
-  display: grid;
-  gap: 8px;
   pointer-events: none;
+  & > :not(:empty) ~ :not(:empty) {
+    margin-top: 8px;
+  }
 `;
 
 const StyledToast = styled.div<{ $severity: Severity }>`
@@ -43,7 +45,7 @@ const StyledToast = styled.div<{ $severity: Severity }>`
   display: flex;
   align-items: center;
   gap: 8px;
-  padding: 4px 4px 4px 16px;
+  padding: 4px 4px 4px 12px;
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: 0 4px 16px rgba(0, 0, 0, 0.18);
   background: ${({ theme, $severity }) =>
@@ -63,6 +65,22 @@ const StyledToast = styled.div<{ $severity: Severity }>`
   font-weight: 600;
 `;
 
+/** One live region per urgency; each exists from the start, so screen readers hear additions. */
+const StyledRegion = styled.div`
+  display: grid;
+  gap: 8px;
+`;
+
+const StyledIcon = styled.span`
+  flex: 0 0 auto;
+  width: 1.5em;
+  text-align: center;
+  font-weight: 800;
+`;
+
+/** Severity in a shape as well as a colour. */
+const icons: Record<Severity, string> = { info: 'i', success: '✓', warning: '!', error: '!' };
+
 const StyledMessage = styled.span`
   flex: 1;
 `;
@@ -76,7 +94,10 @@ const StyledClose = styled.button`
   font-size: 1.2rem;
 `;
 
-/** Notifications at top centre with a severity, announced to screen readers (UX.md). */
+/**
+ * Notifications at top centre with a severity, announced to screen readers (UX.md), each
+ * hiding after 4000 ms or when closed.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const [toasts, setToasts] = useState<Toast[]>([]);
@@ -106,27 +127,36 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return () => pending.forEach((timer) => clearTimeout(timer));
   }, []);
 
+  const item = (toast: Toast) => (
+    <StyledToast key={toast.id} $severity={toast.severity} data-severity={toast.severity}>
+      <StyledIcon aria-hidden="true">{icons[toast.severity]}</StyledIcon>
+      <StyledMessage>{toast.message}</StyledMessage>
+      <StyledClose
+        type="button"
+        aria-label={intl.formatMessage({ id: 'common.close' })}
+        onClick={() => close(toast.id)}
+      >
+        <span aria-hidden="true">×</span>
+      </StyledClose>
+    </StyledToast>
+  );
+
   return (
     <ToastContext.Provider value={notify}>
       {children}
-      <StyledStack>
-        {toasts.map((toast) => (
-          <StyledToast
-            key={toast.id}
-            $severity={toast.severity}
-            role={toast.severity === 'error' ? 'alert' : 'status'}
-          >
-            <StyledMessage>{toast.message}</StyledMessage>
-            <StyledClose
-              type="button"
-              aria-label={intl.formatMessage({ id: 'common.close' })}
-              onClick={() => close(toast.id)}
-            >
-              <span aria-hidden="true">×</span>
-            </StyledClose>
-          </StyledToast>
-        ))}
-      </StyledStack>
+      {createPortal(
+        // Outside the app's root, so that an open sheet (which makes the rest inert) still
+        // lets its messages be read and closed.
+        <StyledStack {...{ [keepLiveAttribute]: '' }}>
+          <StyledRegion role="status" aria-atomic="false">
+            {toasts.filter((toast) => toast.severity !== 'error').map(item)}
+          </StyledRegion>
+          <StyledRegion role="alert" aria-atomic="false">
+            {toasts.filter((toast) => toast.severity === 'error').map(item)}
+          </StyledRegion>
+        </StyledStack>,
+        document.body,
+      )}
     </ToastContext.Provider>
   );
 }

@@ -1,12 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql } from '../../gql';
 import {

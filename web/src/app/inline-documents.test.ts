@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { print } from 'graphql';
+import { documentNames, documentTrees, inlineDocuments } from '../../build/inline-documents';
+import { TripCitiesQuery } from '../traveller/trip/useTripCities';
+
+const generated = path.resolve(__dirname, '../gql');
+const names = documentNames(fs.readFileSync(path.join(generated, 'gql.ts'), 'utf8'));
+const trees = documentTrees(fs.readFileSync(path.join(generated, 'graphql.ts'), 'utf8'));
+
+describe('documents inlined in builds', () => {
+  it('knows every generated document by its source text', () => {
+    expect(names.size).toBeGreaterThan(10);
+    expect([...names.values()].filter((name) => !trees.has(name))).toEqual([]);
+  });
+
+  it('replaces a graphql() call by the same document codegen gives, and drops the import', () => {
+    const source = fs.readFileSync(
+      path.resolve(__dirname, '../traveller/trip/useTripCities.ts'),
+      'utf8',
+    );
+    const code = inlineDocuments(source, names, trees)!;
+    expect(code).not.toMatch(/\bgraphql\(/);
+    expect(code).not.toMatch(/from '\.\.\/\.\.\/gql'/);
+    const inlined = /TripCitiesQuery = \((\{.*\})\);/.exec(code)![1];
+    expect(print(JSON.parse(inlined))).toBe(print(TripCitiesQuery));
+  });
+
+  it('leaves files without documents alone, and fails the build on an unknown one', () => {
+    expect(inlineDocuments('export const a = 1;', names, trees)).toBeNull();
+    expect(() => inlineDocuments('graphql(`query Nope { me { id } }`)', names, trees)).toThrow(
+      /No generated document for query Nope/,
+    );
+  });
+});

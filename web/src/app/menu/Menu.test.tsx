@@ -1,0 +1,184 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeApi, renderWithApp } from '../../../test/render';
+import { useMoney } from '../currency/CurrencyProvider';
+import { Header } from '../Header';
+import { currencyRatesAnswer, shellSettingsAnswer } from '../testShell';
+
+/** A price somewhere on the page, as every screen shows prices. */
+function PriceProbe() {
+  const { money } = useMoney();
+  return <p data-testid="price">{money(360_000)}</p>;
+}
+
+function renderPage() {
+  const api = fakeApi({ ShellSettings: shellSettingsAnswer, CurrencyRates: currencyRatesAnswer });
+  renderWithApp(
+    <>
+      <Header />
+      <PriceProbe />
+    </>,
+    api.link,
+  );
+  return api;
+}
+
+const menuButton = () => screen.getByRole('button', { name: 'Menu' });
+
+function openMenu() {
+  menuButton().focus();
+  fireEvent.click(menuButton());
+  return within(screen.getByRole('dialog', { name: 'Menu' }));
+}
+
+function openPage(name: string) {
+  const entry = screen.getByRole('button', { name: new RegExp(`^${name}`) });
+  entry.focus();
+  fireEvent.click(entry);
+  return within(screen.getByRole('dialog', { name }));
+}
+
+describe('the menu', () => {
+  it('opens full screen with its entries, the focus on its close arrow', () => {
+    renderPage();
+    const menu = openMenu();
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(menu.getByRole('button', { name: 'Close the menu' })).toHaveFocus();
+    expect(menu.getByRole('button', { name: 'Currency Vietnamese Dong' })).toBeInTheDocument();
+    expect(menu.getByRole('group', { name: 'Language' })).toBeInTheDocument();
+    expect(menu.getByRole('button', { name: /^About us/ })).toBeInTheDocument();
+    expect(menu.getByRole('link', { name: /^For rental shops/ })).toHaveAttribute(
+      'href',
+      '/shopowner/login',
+    );
+    expect(menu.getByRole('button', { name: 'Privacy policy' })).toBeInTheDocument();
+    expect(menu.getByRole('button', { name: 'Imprint' })).toBeInTheDocument();
+    // The page below is out of reach while it is open.
+    expect(screen.getByTestId('price').closest('[inert]')).not.toBeNull();
+  });
+
+  it('closes on Escape and gives the focus back to the menu button', async () => {
+    renderPage();
+    openMenu();
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(menuButton()).toHaveFocus();
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByTestId('price').closest('[inert]')).toBeNull();
+  });
+
+  it('closes with its back arrow', () => {
+    renderPage();
+    const menu = openMenu();
+    fireEvent.click(menu.getByRole('button', { name: 'Close the menu' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(menuButton()).toHaveFocus();
+  });
+
+  it('keeps the focus inside while open', () => {
+    renderPage();
+    const menu = openMenu();
+    const first = menu.getByRole('button', { name: 'Close the menu' });
+    const last = menu.getByRole('button', { name: 'Imprint' });
+    last.focus();
+    fireEvent.keyDown(last, { key: 'Tab' });
+    expect(first).toHaveFocus();
+    fireEvent.keyDown(first, { key: 'Tab', shiftKey: true });
+    expect(last).toHaveFocus();
+  });
+
+  it('sets the session currency: the choice is marked and every price follows', async () => {
+    renderPage();
+    expect(screen.getByTestId('price')).toHaveTextContent(/^₫360,000$/);
+    openMenu();
+    const currency = openPage('Currency');
+    expect(currency.getByRole('radio', { name: 'Vietnamese Dong' })).toBeChecked();
+
+    fireEvent.click(currency.getByRole('radio', { name: 'Euro' }));
+    expect(currency.getByRole('radio', { name: 'Euro' })).toBeChecked();
+    expect(currency.getByRole('radio', { name: 'Vietnamese Dong' })).not.toBeChecked();
+    // 360.000 ₫ at 30.000 ₫ to the euro, once the rates have arrived.
+    await waitFor(() => expect(screen.getByTestId('price')).toHaveTextContent('€12.00'));
+    expect(currency.getByText('€5.00')).toBeInTheDocument();
+    expect(window.localStorage.getItem('currency')).toBe('eur');
+
+    fireEvent.click(currency.getByRole('radio', { name: 'US-Dollar' }));
+    expect(screen.getByTestId('price')).toHaveTextContent('$14.40');
+  });
+
+  it('returns from a page to the menu with the back arrow, and on Escape', () => {
+    renderPage();
+    openMenu();
+    const about = openPage('About us');
+    expect(about.getByRole('button', { name: 'Back to the menu' })).toHaveFocus();
+    fireEvent.click(about.getByRole('button', { name: 'Back to the menu' }));
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^About us/ })).toHaveFocus();
+
+    openPage('Imprint');
+    fireEvent.keyDown(screen.getByRole('dialog', { name: 'Imprint' }), { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Imprint' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+  });
+
+  it("closes only the page on the browser's back button, then the menu", async () => {
+    renderPage();
+    openMenu();
+    openPage('Privacy policy');
+    act(() => window.history.back());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Privacy policy' })).toBeNull(),
+    );
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    act(() => window.history.back());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('tells about the team of two and how to write to them', async () => {
+    renderPage();
+    openMenu();
+    const about = openPage('About us');
+    expect(about.getByRole('heading', { name: 'Linh Nguyễn' })).toBeInTheDocument();
+    expect(about.getByText('Founder')).toBeInTheDocument();
+    expect(about.getByRole('heading', { name: 'Tom Becker' })).toBeInTheDocument();
+    expect(about.getByText('Co-founder')).toBeInTheDocument();
+    expect(await about.findByRole('link', { name: 'E-mail: hello@xemay.vn' })).toHaveAttribute(
+      'href',
+      'mailto:hello@xemay.vn',
+    );
+  });
+
+  it('shows the privacy policy: what a booking stores, the storage keys, the minimum age', async () => {
+    renderPage();
+    openMenu();
+    const privacy = openPage('Privacy policy');
+    expect(
+      privacy.getByText(/first and last name, your e-mail address and your phone/),
+    ).toBeInTheDocument();
+    for (const key of ['appLang', 'currency', 'cookieConsent', 'partnerRef'])
+      expect(privacy.getByText(new RegExp(`^${key}:`))).toBeInTheDocument();
+    expect(privacy.getByRole('heading', { name: 'Minimum age' })).toBeInTheDocument();
+    expect(privacy.getByText(/at least 13 years old/)).toBeInTheDocument();
+    expect(privacy.getByText('As of 01.11.2026')).toBeInTheDocument();
+    await privacy.findByRole('link', { name: 'E-mail: hello@xemay.vn' });
+  });
+
+  it('shows the imprint: company, address in Vietnam, responsible person, contact', async () => {
+    renderPage();
+    openMenu();
+    const imprint = openPage('Imprint');
+    expect(imprint.getByText('Xemay Technology Company Limited')).toBeInTheDocument();
+    expect(imprint.getByText(/Hà Nội, Vietnam$/)).toBeInTheDocument();
+    expect(imprint.getByText(/^Linh Nguyễn, director/)).toBeInTheDocument();
+    expect(
+      await imprint.findByRole('link', { name: /^WhatsApp: \+84 90 123 4567/ }),
+    ).toHaveAttribute('href', 'https://wa.me/84901234567');
+  });
+
+  it('switches the language from the menu too', () => {
+    renderPage();
+    const menu = openMenu();
+    fireEvent.click(menu.getByRole('button', { name: 'VN' }));
+    expect(screen.getByRole('button', { name: 'Tiền tệ Việt Nam Đồng' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('appLang')).toBe('vn');
+  });
+});

@@ -1,0 +1,24 @@
+/** The server's settings as the shell's tests answer them. */
+export const shellSettingsAnswer = {
+  data: {
+    appSettings: {
+      __typename: 'AppSettings',
+      whatsappUrl: 'https://wa.me/84901234567',
+      whatsappNumber: '+84 90 123 4567',
+      contactEmail: 'hello@xemay.vn',
+    },
+  },
+};
+
+/** Euro and dollar rates (VND per unit). */
+export const currencyRatesAnswer = {
+  data: {
+    currencyRates: {
+      __typename: 'CurrencyRateConnection',
+      nodes: [
+        { __typename: 'CurrencyRate', code: 'EUR', rate: 30000 },
+        { __typename: 'CurrencyRate', code: 'USD', rate: 25000 },
+      ],
+    },
+  },
+};
