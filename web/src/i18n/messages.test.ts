@@ -13,14 +13,15 @@ function sourceFiles(dir: string): string[] {
 }
 
 /**
- * Message ids written literally in the source: `id: '...'` and `id="..."`. Ids chosen at run
- * time must still be written out once, in `defineMessages`, so this finds them.
+ * Message ids written literally in the source: `id: '...'` and `id="..."`, with a dot (every
+ * message id has one, HTML ids like `id="main"` do not). Ids chosen at run time must still be
+ * written out once, in `defineMessages`, so this finds them.
  */
 function usedMessageIds(): Set<string> {
   const ids = new Set<string>();
   for (const file of sourceFiles(path.resolve(__dirname, '..'))) {
     const source = fs.readFileSync(file, 'utf8');
-    for (const match of source.matchAll(/\bid(?::\s*|=)['"`]([a-z][\w.-]*)['"`]/gi))
+    for (const match of source.matchAll(/\bid(?::\s*|=)['"`]([a-z][\w-]*\.[\w.-]+)['"`]/gi))
       ids.add(match[1]);
   }
   return ids;
