@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { StyledButton } from '../../ui/Button';
 import { graphql } from '../../gql';
+import { directionsUrl } from '../map/directions';
 import { ShopsMap } from './ShopsMap';
 
 export const ShopLocation_shop = graphql(`
@@ -38,7 +39,7 @@ export function ShopLocation({ shop }: { shop: FragmentType<typeof ShopLocation_
       <StyledAddress>{data.address}</StyledAddress>
       <StyledButton
         as="a"
-        href={routeUrl(data.location)}
+        href={directionsUrl(data.location.latitude, data.location.longitude, data.address)}
         target="_blank"
         rel="noopener noreferrer"
         $variant="secondary"
@@ -48,8 +49,4 @@ export function ShopLocation({ shop }: { shop: FragmentType<typeof ShopLocation_
       </StyledButton>
     </>
   );
-}
-
-function routeUrl({ latitude, longitude }: { latitude: number; longitude: number }) {
-  return `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`;
 }

@@ -1,0 +1,58 @@
+import { activeFilterCount, readOptions, searchFilter, writeOptions } from './searchParams';
+
+const trip = {
+  cityId: 'City:hanoi',
+  destinationCityId: null,
+  start: '2026-12-02T10:00',
+  end: '2026-12-05T10:00',
+};
+
+describe('search URL', () => {
+  it('reads sort, filters and view, dropping what is broken', () => {
+    const options = readOptions(
+      new URLSearchParams(
+        'sort=bike-power-desc&types=scooter,bogus&categories=1,x&shops=2&min=5&max=-1&view=map',
+      ),
+    );
+    expect(options).toEqual({
+      sort: 'bike-power-desc',
+      types: ['SCOOTER'],
+      categories: [1],
+      shops: [2],
+      min: 5,
+      max: null,
+      view: 'map',
+    });
+    expect(activeFilterCount(options)).toBe(4);
+    expect(readOptions(new URLSearchParams('sort=cheap')).sort).toBe('price-asc');
+  });
+
+  it('makes the API filter with global ids, instants and the currency', () => {
+    const options = readOptions(
+      new URLSearchParams('sort=reviews-desc&types=touring&categories=1&shops=2&min=10&max=30'),
+    );
+    expect(searchFilter(trip, options, 'eur')).toEqual({
+      cityId: 'City:hanoi',
+      currency: 'eur',
+      sort: 'REVIEWS_DESC',
+      dateStartTravel: '2026-12-02T10:00:00+07:00',
+      dateEndTravel: '2026-12-05T10:00:00+07:00',
+      bikeTypes: ['TOURING'],
+      categoryIds: ['Q2F0ZWdvcnk6MQ'],
+      storeIds: ['U3RvcmU6Mg'],
+      minPricePerDay: 10,
+      maxPricePerDay: 30,
+    });
+  });
+
+  it('writes options beside the trip, leaving defaults out', () => {
+    const params = new URLSearchParams('city=hanoi&sort=price-desc&types=scooter');
+    expect(
+      writeOptions(params, {
+        sort: 'price-asc',
+        types: ['SCOOTER', 'TOURING'],
+        view: 'map',
+      }).toString(),
+    ).toBe('city=hanoi&types=scooter%2Ctouring&view=map');
+  });
+});
