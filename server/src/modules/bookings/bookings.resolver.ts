@@ -101,7 +101,8 @@ export class BookingsResolver {
   @Public()
   @Query(() => Booking, {
     nullable: true,
-    description: 'The booking for the cancellation page, by its cancel or verification token (nothing changes).',
+    description:
+      'The booking for the cancellation page, by its cancel or verification token (nothing changes).',
   })
   bookingToCancel(@Arg('token', () => String) token: string, @Ctx() ctx: GraphQLContext) {
     return ctx.services.bookings.byCancelToken(token);
