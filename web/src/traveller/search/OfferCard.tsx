@@ -94,7 +94,7 @@ export function OfferCard({ offer: data }: { offer: OfferCard_OfferFragment }) {
       <StyledName>{data.bikeName}</StyledName>
       <StyledMuted>{data.storeName}</StyledMuted>
       <StyledPrice>
-        <FormattedMessage id="search.card.perDay" values={{ price: money(data.newPricePerDay) }} />
+        <FormattedMessage id="search.card.perDay" values={{ price: money(data.newPricePerDay) }} />{' '}
         <StyledOld>
           <FormattedMessage
             id="search.offers.regular"
