@@ -32,7 +32,7 @@ export function createLoaders(services: Services) {
     reviewLists: createReviewListLoaders(services.reviewLists),
     currency: createCurrencyLoaders(services.currency),
     shopOrders: createShopOrderLoaders(services.shopOrders),
-    bookings: createBookingLoaders(services.bookings),
+    bookings: createBookingLoaders(services.bookings, services.offerHolds),
   };
 }
 

@@ -122,6 +122,14 @@ export interface PageSource<T> {
   slice(offset: number, limit: number): Promise<T[]>;
 }
 
+/** A list already in memory (e.g. a DataLoader's rows of one parent) as a page source. */
+export function rowsSource<T>(rows: readonly T[]): PageSource<T> {
+  return {
+    count: () => Promise.resolve(rows.length),
+    slice: (offset, limit) => Promise.resolve(rows.slice(offset, offset + limit)),
+  };
+}
+
 export async function paginate<T>(
   args: ConnectionArgs,
   source: PageSource<T>,

@@ -32,6 +32,7 @@ import { OfferFieldsResolver, OffersResolver } from '../modules/offers/offers.re
 import { ReviewResolver } from '../modules/reviews/reviews.resolver';
 import { AddonResolver } from '../modules/addons/addons.resolver';
 import {
+  CityShopsResolver,
   PublicBikeFieldsResolver,
   PublicShopAddonFieldsResolver,
   PublicShopFieldsResolver,
@@ -55,7 +56,12 @@ import {
 } from '../modules/shop-orders/shop-orders.resolver';
 import { authChecker } from './access';
 import { NodeResolver } from './node.resolver';
-import { BookingFieldsResolver, BookingsResolver } from '../modules/bookings/bookings.resolver';
+import {
+  BookingFieldsResolver,
+  BookingsResolver,
+  PublicBikeOffersResolver,
+  SpecialOfferFieldsResolver,
+} from '../modules/bookings/bookings.resolver';
 import { CityHostelsResolver, HostelFieldsResolver } from '../modules/hostels/hostels.resolver';
 import { AppSettingsResolver } from '../modules/app-settings/app-settings.resolver';
 
@@ -88,6 +94,7 @@ export const resolvers = [
   OfferFieldsResolver,
   AddonResolver,
   PublicStoresResolver,
+  CityShopsResolver,
   PublicShopFieldsResolver,
   PublicBikeFieldsResolver,
   PublicShopAddonFieldsResolver,
@@ -102,6 +109,8 @@ export const resolvers = [
   ShopFacetFieldsResolver,
   BookingsResolver,
   BookingFieldsResolver,
+  PublicBikeOffersResolver,
+  SpecialOfferFieldsResolver,
   ShopOrdersResolver,
   ShopOrderBoardResolver,
   ShopOrderFieldsResolver,

@@ -1,9 +1,16 @@
 import { DateTimeResolver } from 'graphql-scalars';
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Public } from '../../graphql/access';
-import { ConnectionArgs, connectionComplexity, paginate } from '../../graphql/connection';
+import {
+  ConnectionArgs,
+  connectionComplexity,
+  paginate,
+  rowsSource,
+} from '../../graphql/connection';
 import type { GraphQLContext } from '../../graphql/context';
 import { databaseIdOf } from '../../graphql/global-id';
+import type { PublicBikeRow } from '../public-stores/public-stores.service';
+import { PublicBike } from '../public-stores/public-stores.types';
 import type { BookingRequest } from './booking-plan';
 import { bookingFields as f } from './booking-rules';
 import { awaitsVerification, nextResendAt, type BookingView } from './bookings.service';
@@ -16,9 +23,11 @@ import {
   CreateBookingInput,
   ResendBookingVerificationInput,
 } from './bookings.types';
+import type { PublicOfferView } from './offer-holds.service';
 import {
   OpenSpecialOfferInput,
   OpenSpecialOfferPayload,
+  SpecialOffer,
   SpecialOfferConnection,
 } from './offer-holds.types';
 
@@ -168,6 +177,16 @@ export class BookingsResolver {
   }
 
   @Public()
+  @Query(() => SpecialOffer, {
+    nullable: true,
+    description:
+      'One special offer as `specialOffers` lists it (null for any other), to read only: it starts no hold (`openSpecialOffer` does).',
+  })
+  specialOffer(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.offerHolds.byId(databaseIdOf(id, 'Offer'));
+  }
+
+  @Public()
   @Mutation(() => OpenSpecialOfferPayload, {
     description:
       "Opens a special offer: starts the visitor's 35-minute hold (its token is answered once), or shows the hold that runs.",
@@ -195,5 +214,32 @@ export class BookingFieldsResolver {
     if (!awaitsVerification(booking, now)) return null;
     const sent = await ctx.loaders.bookings.recentVerificationMails.load(booking.orderId);
     return nextResendAt(booking, sent, now);
+  }
+}
+
+@Resolver(() => PublicBike)
+export class PublicBikeOffersResolver {
+  @FieldResolver(() => SpecialOfferConnection, {
+    description:
+      "This bike's special offers, as `specialOffers` lists them: online, unexpired, soonest to expire first.",
+    complexity: connectionComplexity,
+  })
+  async specialOffers(
+    @Root() bike: PublicBikeRow,
+    @Args(() => ConnectionArgs) args: ConnectionArgs,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return paginate(args, rowsSource(await ctx.loaders.bookings.offersOfShopBike.load(bike.id)));
+  }
+}
+
+@Resolver(() => SpecialOffer)
+export class SpecialOfferFieldsResolver {
+  @FieldResolver(() => PublicBike, {
+    nullable: true,
+    description: 'The shop bike on offer; null when it is no longer public.',
+  })
+  shopBike(@Root() offer: PublicOfferView, @Ctx() ctx: GraphQLContext) {
+    return ctx.loaders.publicStores.shopBikeById.load(offer.shopBikeDatabaseId);
   }
 }

@@ -719,6 +719,93 @@ describe('special offers', () => {
     });
   });
 
+  const offerFields = `databaseId shopBikeDatabaseId percentDiscount held heldUntil
+    allowCustomAddons addons { addonDatabaseId }`;
+  const offersQuery = `query ($offer: ID!, $hidden: ID!, $bike: ID!, $city: ID!) {
+    specialOffer(id: $offer) { ${offerFields} shopBike { databaseId shop { databaseId } } }
+    hidden: specialOffer(id: $hidden) { databaseId }
+    publicBike(id: $bike) { specialOffers(first: 10) { totalCount nodes { ${offerFields} } } }
+    specialOffers(city: $city, first: 100) { nodes { ${offerFields} } }
+  }`;
+
+  it("reads one offer, and a bike's offers, as the list shows them, without starting a hold", async () => {
+    await bookableOffer(t, w);
+    const offline = await t.db.prisma.offer.create({
+      data: {
+        number: `OF-OFF${w.a.offer}`,
+        storeId: w.a.store,
+        shopBikeId: w.a.shopBike,
+        regularPricePerDay: 150_000,
+        percentDiscount: 10,
+        travelStartsAt: new Date(Date.now() + 24 * 3600_000),
+        travelEndsAt: new Date(Date.now() + 20 * 24 * 3600_000),
+        earliestPickupAt: new Date(Date.now() + 24 * 3600_000),
+        latestPickupAt: new Date(Date.now() + 10 * 24 * 3600_000),
+        bookableUntil: new Date(Date.now() + 5 * 24 * 3600_000),
+        maxRentalDays: 5,
+        online: false,
+      },
+    });
+    const read = async () => {
+      const response = await t.graphql(offersQuery, {
+        offer: toGlobalId('Offer', w.a.offer),
+        hidden: toGlobalId('Offer', offline.id),
+        bike: toGlobalId('ShopBike', w.a.shopBike),
+        city: toGlobalId('City', w.city),
+      });
+      return response.json().data;
+    };
+    const before = await read();
+    const { shopBike, ...offer } = before.specialOffer;
+    expect(offer).toEqual({
+      databaseId: w.a.offer,
+      shopBikeDatabaseId: w.a.shopBike,
+      percentDiscount: 20,
+      held: false,
+      heldUntil: null,
+      allowCustomAddons: expect.any(Boolean),
+      addons: [],
+    });
+    expect(shopBike).toEqual({ databaseId: w.a.shopBike, shop: { databaseId: w.a.store } });
+    expect(before.hidden).toBeNull();
+    expect(before.publicBike.specialOffers).toEqual({ totalCount: 1, nodes: [offer] });
+    expect(before.specialOffers.nodes).toEqual([offer]);
+    expect(await t.db.prisma.offerHold.count({ where: { offerId: w.a.offer } })).toBe(0);
+
+    const opened = (await rest('GET', `/api/offers/info/${w.a.offer}`)).json().data;
+    const after = await read();
+    expect(after.specialOffer).toMatchObject({ held: true, heldUntil: opened.hold_expires_at });
+    expect(after.publicBike.specialOffers.nodes).toEqual([
+      expect.objectContaining({ held: true, heldUntil: opened.hold_expires_at }),
+    ]);
+    expect(await t.db.prisma.offerHold.count({ where: { offerId: w.a.offer } })).toBe(1);
+  });
+
+  it("lists no offer for another bike, and none once the offer's time to book is over", async () => {
+    await bookableOffer(t, w);
+    const other = await t.graphql(offersQuery, {
+      offer: toGlobalId('Offer', w.a.offer),
+      hidden: toGlobalId('Offer', w.a.offer),
+      bike: toGlobalId('ShopBike', w.a.shopBike2),
+      city: toGlobalId('City', w.city2),
+    });
+    expect(other.json().data.publicBike.specialOffers).toEqual({ totalCount: 0, nodes: [] });
+    await t.db.prisma.offer.update({
+      where: { id: w.a.offer },
+      data: { bookableUntil: new Date(Date.now() - 1000) },
+    });
+    const late = await t.graphql(offersQuery, {
+      offer: toGlobalId('Offer', w.a.offer),
+      hidden: toGlobalId('Offer', w.a.offer),
+      bike: toGlobalId('ShopBike', w.a.shopBike),
+      city: toGlobalId('City', w.city),
+    });
+    expect(late.json().data).toMatchObject({
+      specialOffer: null,
+      publicBike: { specialOffers: { totalCount: 0, nodes: [] } },
+    });
+  });
+
   it('lists online, unexpired offers by city and destination', async () => {
     await bookableOffer(t, w);
     const oneWay = await t.db.prisma.offer.create({

@@ -109,6 +109,31 @@ export class OfferHoldService {
     };
   }
 
+  /** One bookable offer, as `listSource` shows it; null for any other. Starts no hold. */
+  async byId(offerId: number, now = new Date()): Promise<PublicOfferView | null> {
+    const row = await this.prisma.offer.findFirst({
+      where: { id: offerId, ...this.bookableWhere(now) },
+      include,
+    });
+    if (!row) return null;
+    const held = await this.heldUntil([row.id], now);
+    return viewOf(row, held.get(row.id) ?? null);
+  }
+
+  /** Per shop bike: its bookable offers, soonest to expire first (for `PublicBike.specialOffers`). */
+  async ofShopBikes(shopBikeIds: readonly number[], now = new Date()): Promise<PublicOfferView[]> {
+    const rows = await this.prisma.offer.findMany({
+      where: { ...this.bookableWhere(now), shopBikeId: { in: [...shopBikeIds] } },
+      include,
+      orderBy: [{ bookableUntil: 'asc' }, { id: 'asc' }],
+    });
+    const held = await this.heldUntil(
+      rows.map((row) => row.id),
+      now,
+    );
+    return rows.map((row) => viewOf(row, held.get(row.id) ?? null));
+  }
+
   /**
    * Opens an offer for a visitor: their live hold when they send its token, else a new
    * 35-minute hold, unless someone else's hold runs (then the offer is shown held, no token).

@@ -1,6 +1,11 @@
 import { Arg, Args, Ctx, FieldResolver, Float, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import { Public } from '../../graphql/access';
-import { ConnectionArgs, connectionComplexity, paginate } from '../../graphql/connection';
+import {
+  ConnectionArgs,
+  connectionComplexity,
+  paginate,
+  rowsSource,
+} from '../../graphql/connection';
 import type { GraphQLContext } from '../../graphql/context';
 import { databaseIdOf, toGlobalId } from '../../graphql/global-id';
 import { LocalizedText, localized } from '../../graphql/localized-text';
@@ -8,6 +13,7 @@ import { BadInputError } from '../../shared/errors';
 import { AddonType } from '../addons/addons.types';
 import { BikePhotos, GearType } from '../bikes/bikes.types';
 import { BikeType } from '../catalog/catalog.types';
+import type { CityRow } from '../catalog/city.service';
 import { City } from '../catalog/city.types';
 import { mediaUrl } from '../media/media.urls';
 import { latestReviewsLimit } from '../reviews/review-lists.service';
@@ -148,6 +154,21 @@ export class PublicStoresResolver {
   }
 }
 
+@Resolver(() => City)
+export class CityShopsResolver {
+  @FieldResolver(() => PublicShopConnection, {
+    description: "The city's public shops, by name (as `publicShops(cityId:)`).",
+    complexity: connectionComplexity,
+  })
+  async shops(
+    @Root() city: CityRow,
+    @Args(() => ConnectionArgs) args: ConnectionArgs,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return paginate(args, rowsSource(await ctx.loaders.publicStores.shopsOfCity.load(city.id)));
+  }
+}
+
 @Resolver(() => PublicShop)
 export class PublicShopFieldsResolver {
   @FieldResolver(() => ID)
@@ -203,6 +224,32 @@ export class PublicShopFieldsResolver {
   @FieldResolver(() => [PublicBike])
   bikes(@Root() store: PublicStoreRow, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.publicStores.bikesOfStore.load(store.id);
+  }
+
+  @FieldResolver(() => PublicShopAddonConnection, {
+    description: 'The active add-ons at its own prices, by name (as `publicShopAddons`).',
+    complexity: connectionComplexity,
+  })
+  async addons(
+    @Root() store: PublicStoreRow,
+    @Args(() => ConnectionArgs) args: ConnectionArgs,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return paginate(args, rowsSource(await ctx.loaders.publicStores.addonsOfStore.load(store.id)));
+  }
+
+  @FieldResolver(() => PublicTransferConnection, {
+    description:
+      'Active one-way transfers from this shop to public shops, by destination name (as `publicTransfers`).',
+    complexity: connectionComplexity,
+  })
+  async transfers(
+    @Root() store: PublicStoreRow,
+    @Args(() => ConnectionArgs) args: ConnectionArgs,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    const rows = await ctx.loaders.publicStores.transfersFromStore.load(store.id);
+    return paginate(args, rowsSource(rows));
   }
 
   @FieldResolver(() => [Review])

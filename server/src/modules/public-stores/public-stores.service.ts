@@ -91,6 +91,14 @@ export class PublicStoreService {
     });
   }
 
+  /** The public shops of each city, by name (for `City.shops`). */
+  shopsOfCities(cityIds: readonly number[]): Promise<PublicStoreRow[]> {
+    return this.prisma.store.findMany({
+      where: { ...publicStoreWhere, cityId: { in: [...cityIds] } },
+      orderBy: shopOrder,
+    });
+  }
+
   /** A bike as one public shop offers it, by the bike's public id. */
   shopBikeByPublicId(storeId: number, publicId: string): Promise<PublicBikeRow | null> {
     return this.prisma.shopBike.findFirst({
@@ -146,6 +154,15 @@ export class PublicStoreService {
     };
   }
 
+  /** Per shop: its active add-ons at its own prices, by English name (for `PublicShop.addons`). */
+  addonsOfStores(storeIds: readonly number[]): Promise<PublicShopAddonRow[]> {
+    return this.prisma.storeAddon.findMany({
+      where: { storeId: { in: [...storeIds] }, active: true },
+      include: { addon: true },
+      orderBy: [{ addon: { nameEn: 'asc' } }, { id: 'asc' }],
+    });
+  }
+
   /** Per shop: the active add-ons it includes at no cost (0 per day and 0 once), by name. */
   freeAddonsOfStores(storeIds: readonly number[]): Promise<PublicShopAddonRow[]> {
     return this.prisma.storeAddon.findMany({
@@ -178,6 +195,15 @@ export class PublicStoreService {
           take: limit,
         }),
     };
+  }
+
+  /** Per shop: its active transfers to public shops, by destination name (`PublicShop.transfers`). */
+  transfersFromStores(storeIds: readonly number[]): Promise<PublicTransferRow[]> {
+    return this.prisma.storeTransfer.findMany({
+      where: { ...publicTransferWhere, fromStoreId: { in: [...storeIds] } },
+      include: { fromStore: true, toStore: true },
+      orderBy: [{ toStore: { name: 'asc' } }, { id: 'asc' }],
+    });
   }
 
   transfer(id: number): Promise<PublicTransferRow | null> {

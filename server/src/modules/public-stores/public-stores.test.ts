@@ -568,6 +568,114 @@ describe('over GraphQL', () => {
   });
 });
 
+describe('lists under a city or a shop, for one query per screen', () => {
+  it('City.shops answers as publicShops(cityId:) does, page by page', async () => {
+    const city = await prisma.city.create({
+      data: { slug: `shops-${++sequence}`, nameEn: 'S', nameVn: 'S', latitude: 1, longitude: 1 },
+    });
+    const [first, second, third] = [
+      await addShop(city.id),
+      await addShop(city.id),
+      await addShop(city.id),
+    ];
+    await addShop(city.id, { preview: true });
+    await addShop(w.city2);
+    const query = `query ($slug: String!, $city: ID!, $after: String) {
+      cityBySlug(slug: $slug) {
+        shops(first: 2, after: $after) {
+          totalCount nodes { databaseId name } pageInfo { hasNextPage endCursor }
+        }
+      }
+      publicShops(cityId: $city, first: 2, after: $after) {
+        totalCount nodes { databaseId name } pageInfo { hasNextPage endCursor }
+      }
+    }`;
+    const page = async (after: string | null) => {
+      const response = await t.graphql(query, {
+        slug: city.slug,
+        city: toGlobalId('City', city.id),
+        after,
+      });
+      const { cityBySlug, publicShops } = response.json().data;
+      expect(cityBySlug.shops).toEqual(publicShops);
+      return cityBySlug.shops;
+    };
+    const one = await page(null);
+    expect(one).toEqual({
+      totalCount: 3,
+      nodes: [first, second].map((shop) => ({ databaseId: shop.id, name: shop.name })),
+      pageInfo: { hasNextPage: true, endCursor: expect.any(String) },
+    });
+    const two = await page(one.pageInfo.endCursor);
+    expect(two.nodes).toEqual([{ databaseId: third.id, name: third.name }]);
+    expect(two.pageInfo.hasNextPage).toBe(false);
+  });
+
+  it('PublicShop.transfers and .addons answer as publicTransfers and publicShopAddons do', async () => {
+    const hidden = await addShop(w.city2, { online: false });
+    await prisma.storeTransfer.create({
+      data: { fromStoreId: w.a.store, toStoreId: hidden.id, price: 1 },
+    });
+    const retired = await prisma.addon.create({
+      data: { nameEn: `Retired ${++sequence}`, nameVn: 'Cũ', icon: 'old', type: 'SERVICE' },
+    });
+    await prisma.storeAddon.create({
+      data: { storeId: w.a.store, addonId: retired.id, pricePerDay: 5_000, active: false },
+    });
+    const query = `query ($shop: ID!, $bike: ID!) {
+      publicShop(id: $shop) {
+        transfers(first: 10) { totalCount nodes { databaseId price toShop { databaseId } } }
+        addons(first: 10) { totalCount nodes { databaseId addonDatabaseId maxQuantity } }
+      }
+      publicBike(id: $bike) { shop { transfers(first: 1) { nodes { databaseId } } } }
+      publicTransfers(fromStoreId: $shop, first: 10) {
+        totalCount nodes { databaseId price toShop { databaseId } }
+      }
+      publicShopAddons(storeId: $shop, first: 10) {
+        totalCount nodes { databaseId addonDatabaseId maxQuantity }
+      }
+    }`;
+    const response = await t.graphql(query, {
+      shop: toGlobalId('Store', w.a.store),
+      bike: toGlobalId('ShopBike', w.a.shopBike),
+    });
+    const answer = response.json().data;
+    expect(answer.publicShop.transfers).toEqual(answer.publicTransfers);
+    expect(answer.publicShop.addons).toEqual(answer.publicShopAddons);
+    expect(answer.publicShop.transfers.nodes).toContainEqual({
+      databaseId: w.a.transfer,
+      price: 500_000,
+      toShop: { databaseId: w.a.store2 },
+    });
+    expect(
+      answer.publicShop.transfers.nodes.map(
+        (n: { toShop: { databaseId: number } }) => n.toShop.databaseId,
+      ),
+    ).not.toContain(hidden.id);
+    expect(answer.publicShop.addons.nodes).toContainEqual({
+      databaseId: w.a.storeAddon,
+      addonDatabaseId: w.addon,
+      maxQuantity: 2,
+    });
+    expect(
+      answer.publicShop.addons.nodes.map((n: { addonDatabaseId: number }) => n.addonDatabaseId),
+    ).not.toContain(retired.id);
+    expect(answer.publicBike.shop.transfers.nodes).toHaveLength(1);
+  });
+
+  it('costs its children once per node asked for, against the cap', async () => {
+    const query = `query ($slug: String!) {
+      cityBySlug(slug: $slug) {
+        shops(first: 100) {
+          nodes { transfers(first: 100) { nodes { toShop { addons(first: 100) { nodes { id } } } } } }
+        }
+      }
+    }`;
+    const response = await t.graphql(query, { slug: w.citySlug });
+    expect(response.json().errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');
+  });
+});
+
 describe('statements per request', () => {
   it('do not grow with the number of shops and bikes listed (no N+1)', async () => {
     const city = await prisma.city.create({
@@ -597,7 +705,10 @@ describe('statements per request', () => {
           name rating { average } bikeCount city { slug }
           schedule { tue { start } }
           latestReviews { name }
-          bikes { name rating { average count } includedAddons { icon } shop { name } }
+          bikes {
+            name rating { average count } includedAddons { icon } shop { name }
+            specialOffers(first: 3) { nodes { databaseId shopBike { name } } }
+          }
         }
       }
     }`;
@@ -615,5 +726,42 @@ describe('statements per request', () => {
       return t.db.statements!.count - before;
     };
     expect(await rest(6)).toBe(await rest(2));
+  });
+
+  it('do not grow with the number of cities or shops whose shops, transfers and add-ons are listed', async () => {
+    for (let i = 0; i < 4; i += 1) {
+      const city = await prisma.city.create({
+        data: { slug: `many-${++sequence}`, nameEn: 'M', nameVn: 'M', latitude: 1, longitude: 1 },
+      });
+      for (let j = 0; j < 2; j += 1) {
+        const shop = await addShop(city.id);
+        await prisma.storeTransfer.create({
+          data: { fromStoreId: shop.id, toStoreId: w.a.store2, price: 100_000 },
+        });
+        await prisma.storeAddon.create({
+          data: { storeId: shop.id, addonId: w.addon, pricePerDay: 10_000 },
+        });
+      }
+    }
+    const query = `query ($first: Int!) {
+      cities(first: $first) {
+        nodes {
+          shops(first: 10) {
+            nodes {
+              name
+              transfers(first: 5) { nodes { price toShop { name } } }
+              addons(first: 5) { nodes { name { en } } }
+            }
+          }
+        }
+      }
+    }`;
+    const statements = async (first: number) => {
+      const before = t.db.statements!.count;
+      const response = await t.graphql(query, { first });
+      expect(response.json().data.cities.nodes).toHaveLength(first);
+      return t.db.statements!.count - before;
+    };
+    expect(await statements(5)).toBe(await statements(2));
   });
 });
