@@ -34,6 +34,8 @@ const esmOnly = [
   '@prisma/schema-engine-wasm',
   'content-disposition',
   'cookie',
+  'wouter',
+  'regexparam',
 ].join('|');
 
 /** @type {import('jest').Config} */

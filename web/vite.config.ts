@@ -11,7 +11,8 @@ const serverPaths = ['/graphql', '/api', '/media', '/health', '/ready', '/dev'];
 
 /**
  * The JavaScript and CSS the service worker installs with the app: the entry chunk, what it
- * imports statically, and the landing screen (the installed app's start page). Other screens
+ * imports statically, the parts of the shell it loads on demand (menu, footer), the landing
+ * screen (the installed app's start page) and its texts in both languages. Other screens
  * are cached when first visited, so nobody downloads the map or another area up front.
  */
 const shellFiles = new Set<string>();
@@ -33,7 +34,10 @@ function collectShellFiles(): Plugin {
       for (const chunk of Object.values(bundle))
         if (
           chunk.type === 'chunk' &&
-          (chunk.isEntry || /\/LandingScreen\.tsx$/.test(chunk.facadeModuleId ?? ''))
+          (chunk.isEntry ||
+            /\/(LandingScreen\.tsx|menu\/Menu\.tsx|app\/Footer\.tsx|i18n\/\w+\/core\.ts)$/.test(
+              chunk.facadeModuleId ?? '',
+            ))
         )
           add(chunk.fileName);
     },

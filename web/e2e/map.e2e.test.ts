@@ -80,7 +80,8 @@ test('the map view works without tiles: markers, their shops, and the list', asy
     // The list under the map works.
     const list = page.getByRole('region', { name: /^\d+ bikes?$/ });
     await list.getByRole('link').first().waitFor();
-    const total = Number(/^\d+/.exec(await list.getByRole('heading').first().innerText())?.[0]);
+    const count = page.getByRole('heading', { level: 2, name: /^\d+ bikes?$/ });
+    const total = Number(/^\d+/.exec(await count.innerText())?.[0]);
 
     // A marker opens its shop's popup, whose link shows that shop's bikes as a list.
     await map.getByRole('button', { name: /^Old Quarter Motorbikes, / }).tap();

@@ -1,7 +1,7 @@
 import { ApolloLink } from '@apollo/client';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../src/app/routing';
 import { Observable } from 'rxjs';
 import { createApolloClient } from '../src/app/apollo';
 import { AppProviders } from '../src/app/AppProviders';

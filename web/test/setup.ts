@@ -1,8 +1,6 @@
 import '@testing-library/jest-dom';
-import { TextDecoder, TextEncoder } from 'node:util';
-
-// jsdom lacks these; react-router uses them.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+import { provideCatalogue } from '../src/i18n/catalogue';
+import { messages } from '../src/i18n/messages';
 
 // jsdom has no matchMedia: screens see a phone-sized window unless a test says otherwise.
 window.matchMedia = ((query: string) => ({
@@ -16,3 +14,7 @@ beforeEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
+
+// The app loads its texts in parts as screens need them; tests have them all from the start.
+provideCatalogue('en', messages.en);
+provideCatalogue('vn', messages.vn);

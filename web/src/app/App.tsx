@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { useEffect } from 'react';
-import { BrowserRouter, useLocation } from 'react-router';
+import { useLocation } from './routing';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './AppRoutes';
 import { AreaManifest } from './manifest/areaManifest';
@@ -16,11 +16,10 @@ function UpdateOnPageChange() {
 export function App({ client }: { client: ApolloClient }) {
   return (
     <AppProviders client={client}>
-      <BrowserRouter>
-        <AreaManifest />
-        <UpdateOnPageChange />
-        <AppRoutes />
-      </BrowserRouter>
+      {/* The router reads the browser's location itself: no provider needed. */}
+      <AreaManifest />
+      <UpdateOnPageChange />
+      <AppRoutes />
     </AppProviders>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from './routing';
 import styled from 'styled-components';
 import { StyledSkeleton } from '../ui/Skeleton';
 import { ChatIcon, ChevronIcon, DownloadIcon, ShopIcon } from './icons';

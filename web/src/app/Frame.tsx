@@ -1,13 +1,15 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useLocation } from 'react-router';
+import { useLocation } from './routing';
 import styled, { css } from 'styled-components';
 import { CookieConsent } from './consent/CookieConsent';
-import { Footer } from './Footer';
 import { Header } from './Header';
 import { OfflineNotice } from './offline/OfflineNotice';
 import { ScreenBoundary } from './ScreenBoundary';
 import { useIsMobile } from './useIsMobile';
+
+/** Below every page but the landing page, so not needed for the first one. */
+const Footer = lazy(() => import('./Footer').then(({ Footer }) => ({ default: Footer })));
 
 /** `landing`: the start page, with the hero header and no footer (spec section 2). */
 export type FrameVariant = 'landing' | 'page';
@@ -34,8 +36,11 @@ const StyledFrame = styled.div<{ $mobile: boolean }>`
     `}
 `;
 
-const StyledMain = styled.main`
+const StyledMain = styled.main<{ $page: boolean }>`
   flex: 1;
+  /* Pages start with their footer below the fold, so content arriving after the first paint
+     (the screen's chunk, then its data) never pushes a visible footer down (layout shift). */
+  min-height: ${({ $page }) => ($page ? '100vh' : 'auto')};
   padding: 0 16px 24px;
   &:focus {
     outline: none;
@@ -98,11 +103,15 @@ export function Frame({
         <OfflineNotice />
       </StyledDock>
       <Header hero={landing} />
-      <StyledMain id={mainId} tabIndex={-1}>
+      <StyledMain id={mainId} tabIndex={-1} $page={!landing}>
         {/* A new page starts without the last one's failure. */}
         <ScreenBoundary key={pathname}>{children}</ScreenBoundary>
       </StyledMain>
-      {!landing && <Footer />}
+      {!landing && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
     </StyledFrame>
   );
 }

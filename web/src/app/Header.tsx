@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from './routing';
 import styled, { css } from 'styled-components';
 import { DownloadIcon, LogoMark, MenuIcon } from './icons';
 import { useGetApp } from './install/useGetApp';
 import { LanguageSwitch } from './LanguageSwitch';
-import { Menu } from './menu/Menu';
 
 const StyledHeader = styled.header<{ $hero: boolean }>`
   display: grid;
@@ -112,6 +111,9 @@ const StyledGetApp = styled.button`
   cursor: pointer;
 `;
 
+/** The menu's code comes when first asked for: nobody needs it to see the first page. */
+const Menu = lazy(() => import('./menu/Menu').then(({ Menu }) => ({ default: Menu })));
+
 /**
  * Logo, language and menu on every page; on the landing page (`hero`) in the brand's
  * colour with the tagline, and "Get the app" when the browser offers installing.
@@ -119,6 +121,7 @@ const StyledGetApp = styled.button`
 export function Header({ hero = false }: { hero?: boolean }) {
   const intl = useIntl();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
   const { canInstall, getApp } = useGetApp();
   return (
     <StyledHeader $hero={hero}>
@@ -144,7 +147,11 @@ export function Header({ hero = false }: { hero?: boolean }) {
             aria-label={intl.formatMessage({ id: 'header.menu' })}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
-            onClick={() => setMenuOpen(true)}
+            onPointerDown={() => setMenuWanted(true)}
+            onClick={() => {
+              setMenuWanted(true);
+              setMenuOpen(true);
+            }}
           >
             <MenuIcon />
           </StyledMenuButton>
@@ -163,7 +170,11 @@ export function Header({ hero = false }: { hero?: boolean }) {
           )}
         </StyledHeroRow>
       )}
-      <Menu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <Menu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </StyledHeader>
   );
 }

@@ -8,7 +8,8 @@ import {
   type ReactNode,
 } from 'react';
 import { IntlProvider } from 'react-intl';
-import { intlLocale, isLanguage, messages, type Language } from '../i18n/messages';
+import { requestTexts, switchTexts, useCatalogue } from '../i18n/catalogue';
+import { intlLocale, isLanguage, type Language } from '../i18n/languages';
 
 /** The chosen language survives reloads under this key (spec: appLang). */
 export const languageStorageKey = 'appLang';
@@ -20,7 +21,7 @@ interface LanguageState {
 
 const LanguageContext = createContext<LanguageState | null>(null);
 
-function storedLanguage(): Language {
+export function storedLanguage(): Language {
   try {
     const stored = window.localStorage.getItem(languageStorageKey);
     return isLanguage(stored) ? stored : 'en';
@@ -31,13 +32,24 @@ function storedLanguage(): Language {
 
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const [language, setState] = useState<Language>(storedLanguage);
+  const messages = useCatalogue(language);
+  useEffect(() => {
+    if (messages) return undefined;
+    // Offline before the texts ever arrived: tried again when the connection is back.
+    const retry = () => void requestTexts(['core'], language).catch(() => undefined);
+    retry();
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [language, messages]);
   const setLanguage = useCallback((next: Language) => {
-    setState(next);
     try {
       window.localStorage.setItem(languageStorageKey, next);
     } catch {
       // Private browsing may refuse storage: the choice then lasts for this visit only.
     }
+    // The page stays in the old language until the new one's texts are there.
+    const switchOver = () => setState(next);
+    switchTexts(next).then(switchOver, switchOver);
   }, []);
   useEffect(() => {
     // Screen readers pick their voice from the page's language.
@@ -46,9 +58,12 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
   return (
     <LanguageContext.Provider value={value}>
-      <IntlProvider locale={intlLocale[language]} defaultLocale="en" messages={messages[language]}>
-        {children}
-      </IntlProvider>
+      {/* Nothing is shown before the texts arrive (they are requested with the app itself). */}
+      {messages && (
+        <IntlProvider locale={intlLocale[language]} defaultLocale="en" messages={messages}>
+          {children}
+        </IntlProvider>
+      )}
     </LanguageContext.Provider>
   );
 }

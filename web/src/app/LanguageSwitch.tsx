@@ -1,6 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
-import { intlLocale, languages } from '../i18n/messages';
+import { intlLocale, languages } from '../i18n/languages';
 import { useLanguage } from './LanguageProvider';
 
 const names = defineMessages({

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from './routing';
 import styled from 'styled-components';
 import { useTripCities } from '../traveller/trip/useTripCities';
 import { StyledButton } from '../ui/Button';

@@ -1,3 +1,5 @@
+import { numberFormat } from '../../ui/intlFormats';
+
 /** The specification's currency choices; prices are stored in VND, the default is dong. */
 export type CurrencyValue = 'eur' | 'usd' | 'dong';
 
@@ -42,7 +44,7 @@ export function usableRates(list: readonly { code: string; rate: unknown }[]): R
  */
 export function formatAmount(amount: number, code: CurrencyOption['code'], locale: string) {
   const digits = code === 'VND' ? 0 : 2;
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency: code,
     minimumFractionDigits: digits,

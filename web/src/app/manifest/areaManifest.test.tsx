@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { useEffect } from 'react';
-import { MemoryRouter, useNavigate } from 'react-router';
+import { MemoryRouter, useNavigate } from '../routing';
 import { AreaManifest, areaOf } from './areaManifest';
 
 let goTo: (path: string) => void = () => undefined;

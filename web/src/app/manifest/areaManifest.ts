@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../routing';
 
 /** The app's three areas (DESIGN.md 5), each installable as its own app. */
 export type Area = 'traveller' | 'shopowner' | 'dashboard';

@@ -24,10 +24,11 @@ function renderPage() {
 
 const menuButton = () => screen.getByRole('button', { name: 'Menu' });
 
-function openMenu() {
+/** The menu's code loads on the first tap, so it opens a moment later. */
+async function openMenu() {
   menuButton().focus();
   fireEvent.click(menuButton());
-  return within(screen.getByRole('dialog', { name: 'Menu' }));
+  return within(await screen.findByRole('dialog', { name: 'Menu' }));
 }
 
 function openPage(name: string) {
@@ -38,9 +39,9 @@ function openPage(name: string) {
 }
 
 describe('the menu', () => {
-  it('opens full screen with its entries, the focus on its close arrow', () => {
+  it('opens full screen with its entries, the focus on its close arrow', async () => {
     renderPage();
-    const menu = openMenu();
+    const menu = await openMenu();
     expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
     expect(menu.getByRole('button', { name: 'Close the menu' })).toHaveFocus();
     expect(menu.getByRole('button', { name: 'Currency Vietnamese Dong' })).toBeInTheDocument();
@@ -58,7 +59,7 @@ describe('the menu', () => {
 
   it('closes on Escape and gives the focus back to the menu button', async () => {
     renderPage();
-    openMenu();
+    await openMenu();
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(menuButton()).toHaveFocus();
@@ -66,17 +67,17 @@ describe('the menu', () => {
     expect(screen.getByTestId('price').closest('[inert]')).toBeNull();
   });
 
-  it('closes with its back arrow', () => {
+  it('closes with its back arrow', async () => {
     renderPage();
-    const menu = openMenu();
+    const menu = await openMenu();
     fireEvent.click(menu.getByRole('button', { name: 'Close the menu' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(menuButton()).toHaveFocus();
   });
 
-  it('keeps the focus inside while open', () => {
+  it('keeps the focus inside while open', async () => {
     renderPage();
-    const menu = openMenu();
+    const menu = await openMenu();
     const first = menu.getByRole('button', { name: 'Close the menu' });
     const last = menu.getByRole('button', { name: 'Imprint' });
     last.focus();
@@ -89,7 +90,7 @@ describe('the menu', () => {
   it('sets the session currency: the choice is marked and every price follows', async () => {
     renderPage();
     expect(screen.getByTestId('price')).toHaveTextContent(/^₫360,000$/);
-    openMenu();
+    await openMenu();
     const currency = openPage('Currency');
     expect(currency.getByRole('radio', { name: 'Vietnamese Dong' })).toBeChecked();
 
@@ -105,9 +106,9 @@ describe('the menu', () => {
     expect(screen.getByTestId('price')).toHaveTextContent('$14.40');
   });
 
-  it('returns from a page to the menu with the back arrow, and on Escape', () => {
+  it('returns from a page to the menu with the back arrow, and on Escape', async () => {
     renderPage();
-    openMenu();
+    await openMenu();
     const about = openPage('About us');
     expect(about.getByRole('button', { name: 'Back to the menu' })).toHaveFocus();
     fireEvent.click(about.getByRole('button', { name: 'Back to the menu' }));
@@ -122,7 +123,7 @@ describe('the menu', () => {
 
   it("closes only the page on the browser's back button, then the menu", async () => {
     renderPage();
-    openMenu();
+    await openMenu();
     openPage('Privacy policy');
     act(() => window.history.back());
     await waitFor(() =>
@@ -135,7 +136,7 @@ describe('the menu', () => {
 
   it('tells about the team of two and how to write to them', async () => {
     renderPage();
-    openMenu();
+    await openMenu();
     const about = openPage('About us');
     expect(about.getByRole('heading', { name: 'Linh Nguyễn' })).toBeInTheDocument();
     expect(about.getByText('Founder')).toBeInTheDocument();
@@ -149,7 +150,7 @@ describe('the menu', () => {
 
   it('shows the privacy policy: what a booking stores, the storage keys, the minimum age', async () => {
     renderPage();
-    openMenu();
+    await openMenu();
     const privacy = openPage('Privacy policy');
     expect(
       privacy.getByText(/first and last name, your e-mail address and your phone/),
@@ -164,7 +165,7 @@ describe('the menu', () => {
 
   it('shows the imprint: company, address in Vietnam, responsible person, contact', async () => {
     renderPage();
-    openMenu();
+    await openMenu();
     const imprint = openPage('Imprint');
     expect(imprint.getByText('Xemay Technology Company Limited')).toBeInTheDocument();
     expect(imprint.getByText(/Hà Nội, Vietnam$/)).toBeInTheDocument();
@@ -174,11 +175,13 @@ describe('the menu', () => {
     ).toHaveAttribute('href', 'https://wa.me/84901234567');
   });
 
-  it('switches the language from the menu too', () => {
+  it('switches the language from the menu too', async () => {
     renderPage();
-    const menu = openMenu();
+    const menu = await openMenu();
     fireEvent.click(menu.getByRole('button', { name: 'VN' }));
-    expect(screen.getByRole('button', { name: 'Tiền tệ Việt Nam Đồng' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Tiền tệ Việt Nam Đồng' }),
+    ).toBeInTheDocument();
     expect(window.localStorage.getItem('appLang')).toBe('vn');
   });
 });

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../routing';
 import styled from 'styled-components';
 import { Sheet } from '../../ui/Sheet';
 import { useCurrency } from '../currency/CurrencyProvider';

@@ -2,6 +2,7 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ContactLinks } from './ContactLinks';
 import { StyledLead, StyledPage } from './menuStyles';
+import { dateTimeFormat } from '../../ui/intlFormats';
 
 /** When the text below last changed. */
 export const privacyPolicyDate = new Date(Date.UTC(2026, 10, 1));
@@ -55,7 +56,7 @@ const StyledStored = styled.ul`
 
 /** DD.MM.YYYY in any language. */
 function formatDay(date: Date, locale: string) {
-  const parts = new Intl.DateTimeFormat(locale, {
+  const parts = dateTimeFormat(locale, {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',

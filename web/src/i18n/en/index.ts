@@ -1,26 +1,5 @@
-// The en catalogue, one file per part of the app so screens can grow their texts apart.
-import shell from './shell.json';
-import common from './common.json';
-import landing from './landing.json';
-import search from './search.json';
-import map from './map.json';
-import city from './city.json';
-import shop from './shop.json';
-import bike from './bike.json';
-import offer from './offer.json';
-import reservation from './reservation.json';
-import booking from './booking.json';
+// The whole en catalogue: the app loads it in two parts (core.ts, rest.ts, see ../catalogue.ts).
+import core from './core';
+import rest from './rest';
 
-export default {
-  ...shell,
-  ...common,
-  ...landing,
-  ...search,
-  ...map,
-  ...city,
-  ...shop,
-  ...bike,
-  ...offer,
-  ...reservation,
-  ...booking,
-} as Record<string, string>;
+export default { ...core, ...rest } as Record<string, string>;

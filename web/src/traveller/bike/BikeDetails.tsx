@@ -1,7 +1,7 @@
-import { useLazyQuery, useQuery } from '@apollo/client/react';
+import { useLazyQuery } from '@apollo/client/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../app/routing';
 import styled from 'styled-components';
 import { useMoney } from '../../app/currency/CurrencyProvider';
 import { useLanguage } from '../../app/LanguageProvider';
@@ -30,43 +30,7 @@ import { fitWindow, type RentalWindow } from './rentalWindow';
 import { RequirementList } from './RequirementList';
 import { ReturnChoice } from './ReturnChoice';
 
-/**
- * One-way transfers and special offers hang off the bike's shop and city, which the bike's own
- * query tells: the schema has no `PublicShop.transfers` or `PublicBike.specialOffers`. 40
- * transfers keep the query under the API's cost cap (each brings its shop's week).
- */
-export const BikeTripOptionsQuery = graphql(`
-  query BikeTripOptions($storeId: ID!, $cityId: ID!) {
-    publicTransfers(fromStoreId: $storeId, first: 40) {
-      nodes {
-        id
-        databaseId
-        toShop {
-          id
-          databaseId
-          city {
-            id
-            slug
-            name {
-              en
-              vn
-            }
-          }
-          schedule {
-            ...RentalDates_schedule @unmask
-          }
-        }
-        ...ReturnChoice_transfer
-      }
-    }
-    specialOffers(city: $cityId, first: 100) {
-      nodes {
-        ...BikeOffers_offer @unmask
-      }
-    }
-  }
-`);
-
+/** The price of the chosen dates and return: asked for when the visitor checks them. */
 export const BikeQuoteQuery = graphql(`
   query BikeQuote($input: BookingQuoteInput!) {
     bookingQuote(input: $input) {
@@ -201,6 +165,22 @@ function reserveUrl(
   return `/reserve/${bikeId}?${query}`;
 }
 
+/**
+ * The trip's return city has no transfer from this shop. Its name comes from the trip cities
+ * (shared, asked for once per visit), asked for only then.
+ */
+function NoTransferWarning({ slug }: { slug: string }) {
+  const { bySlug } = useTripCities();
+  return (
+    <StyledWarning>
+      <FormattedMessage
+        id="bike.return.noTransfer"
+        values={{ city: bySlug.get(slug)?.name ?? slug }}
+      />
+    </StyledWarning>
+  );
+}
+
 /** The bike page once the bike is known: what it is, what it asks, and when it is free. */
 export function BikeDetails({ bike }: { bike: Bike }) {
   const intl = useIntl();
@@ -210,14 +190,8 @@ export function BikeDetails({ bike }: { bike: Bike }) {
   const titleId = useId();
   const [now] = useState(() => new Date());
   const trip = readTrip(params);
-  const { bySlug } = useTripCities();
-  const options = useQuery(BikeTripOptionsQuery, {
-    variables: { storeId: bike.shop.id, cityId: bike.shop.city.id },
-  });
-  const transfers = options.data?.publicTransfers.nodes ?? [];
-  const offers = (options.data?.specialOffers.nodes ?? []).filter(
-    (offer) => offer.shopBikeDatabaseId === bike.databaseId,
-  );
+  const transfers = bike.shop.transfers.nodes;
+  const offers = bike.specialOffers.nodes;
 
   const returnShopId = restIdParam(params.get('return'));
   const transfer = returnShopId
@@ -226,9 +200,7 @@ export function BikeDetails({ bike }: { bike: Bike }) {
       ? transfers.find((candidate) => candidate.toShop.city.slug === trip.to)
       : undefined;
   const noTransferTo =
-    options.data && trip.to && !transfers.some((t) => t.toShop.city.slug === trip.to)
-      ? (bySlug.get(trip.to)?.name ?? trip.to)
-      : null;
+    trip.to && !transfers.some((t) => t.toShop.city.slug === trip.to) ? trip.to : null;
 
   const pickupWeek = bike.shop.schedule;
   const returnWeek = transfer?.toShop.schedule ?? pickupWeek;
@@ -370,21 +342,13 @@ export function BikeDetails({ bike }: { bike: Bike }) {
             <OpeningHours schedule={bike.shop.schedule} now={now} />
           </StyledDetails>
         </StyledPlace>
-        {noTransferTo && (
-          <StyledWarning>
-            <FormattedMessage id="bike.return.noTransfer" values={{ city: noTransferTo }} />
-          </StyledWarning>
-        )}
-        {options.loading ? (
-          <StyledSkeleton $height="64px" $radius="12px" />
-        ) : (
-          <ReturnChoice
-            pickupShopName={bike.shop.name}
-            transfers={transfers}
-            value={transfer?.id ?? null}
-            onChange={chooseReturn}
-          />
-        )}
+        {noTransferTo && <NoTransferWarning slug={noTransferTo} />}
+        <ReturnChoice
+          pickupShopName={bike.shop.name}
+          transfers={transfers}
+          value={transfer?.id ?? null}
+          onChange={chooseReturn}
+        />
       </Section>
 
       <Section title={<FormattedMessage id="bike.availability.title" />}>

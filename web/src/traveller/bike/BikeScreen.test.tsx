@@ -1,17 +1,9 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '../../app/routing';
 import { fakeApi, renderWithApp } from '../../../test/render';
 import { findAlert } from '../shop/findAlert';
 import BikeScreen from './BikeScreen';
-import {
-  offer,
-  publicBike,
-  quote,
-  transferToHue,
-  tripCities,
-  tripOptions,
-  unavailable,
-} from './bikeFixtures';
+import { bikeAnswer, offer, quote, transferToHue, tripCities, unavailable } from './bikeFixtures';
 
 type Handlers = Parameters<typeof fakeApi>[0];
 
@@ -23,8 +15,7 @@ const trip = 'start=2030-03-05T10:00&end=2030-03-08T10:00';
 
 function renderBike(path = `/bikes/166?${trip}`, handlers: Handlers = {}) {
   const api = fakeApi({
-    BikeScreen: { data: { publicBike } },
-    BikeTripOptions: tripOptions(),
+    BikeScreen: bikeAnswer(),
     TripCities: tripCities,
     BikeQuote: quote(3),
     ...handlers,
@@ -71,10 +62,9 @@ describe('BikeScreen', () => {
     const api = renderBike();
     expect(screen.getByRole('status', { name: 'Loading the bike…' })).toBeInTheDocument();
     await title();
-    expect(api.calls[0]).toMatchObject({
-      operationName: 'BikeScreen',
-      variables: { id: 'U2hvcEJpa2U6MTY2' },
-    });
+    expect(api.calls).toEqual([
+      { operationName: 'BikeScreen', variables: { id: 'U2hvcEJpa2U6MTY2' } },
+    ]);
     expect(document.title).toBe('Rent a Honda Wave Alpha 110 in Hoi An · xemay');
 
     const photos = within(
@@ -215,7 +205,7 @@ describe('BikeScreen', () => {
 
   it('returns one way to the city of the trip, with the transfer in the quote and the link', async () => {
     const api = renderBike(`/bikes/166?${trip}&to=hue`, {
-      BikeTripOptions: tripOptions([transferToHue]),
+      BikeScreen: bikeAnswer([transferToHue]),
       BikeQuote: quote(3, 500000),
     });
     await title();
@@ -248,8 +238,8 @@ describe('BikeScreen', () => {
     ).toBeInTheDocument();
   });
 
-  it("shows this bike's special offers only, each linking to its page", async () => {
-    renderBike(undefined, { BikeTripOptions: tripOptions([], [offer(4, 166), offer(5, 999)]) });
+  it("shows the bike's special offers, each linking to its page", async () => {
+    renderBike(undefined, { BikeScreen: bikeAnswer([], [offer(4, 166)]) });
     const offers = await screen.findByRole('region', { name: 'Special offers' });
     expect(within(offers).getAllByRole('article')).toHaveLength(1);
     expect(within(offers).getByText('20% off: special offer')).toBeInTheDocument();
@@ -271,7 +261,7 @@ describe('BikeScreen', () => {
   });
 
   it('says so when the bike cannot be loaded, and loads it again on retry', async () => {
-    renderBike(undefined, { BikeScreen: [new Error('offline'), { data: { publicBike } }] });
+    renderBike(undefined, { BikeScreen: [new Error('offline'), bikeAnswer()] });
     const alert = await findAlert('The bike could not be loaded.');
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await title();

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useParams } from 'react-router';
+import { useParams } from '../../app/routing';
 import { useMoney } from '../../app/currency/CurrencyProvider';
 import { useLanguage } from '../../app/LanguageProvider';
 import { graphql } from '../../gql';
@@ -11,6 +11,11 @@ import { globalId, restIdParam } from '../restIds';
 import { BikeDetails } from './BikeDetails';
 import { BikeSkeleton } from './BikeSkeleton';
 
+/**
+ * One query for the page: the bike, its shop's one-way transfers (`PublicShop.transfers`: 40
+ * keep the query under the API's cost cap, each brings its shop's week) and the bike's special
+ * offers. Only the price quote is asked for later, when the visitor checks the dates.
+ */
 export const BikeScreenQuery = graphql(`
   query BikeScreen($id: ID!) {
     publicBike(id: $id) {
@@ -47,6 +52,33 @@ export const BikeScreenQuery = graphql(`
         schedule {
           ...RentalDates_schedule @unmask
           ...OpeningHours_schedule @unmask
+        }
+        transfers(first: 40) {
+          nodes {
+            id
+            databaseId
+            toShop {
+              id
+              databaseId
+              city {
+                id
+                slug
+                name {
+                  en
+                  vn
+                }
+              }
+              schedule {
+                ...RentalDates_schedule @unmask
+              }
+            }
+            ...ReturnChoice_transfer
+          }
+        }
+      }
+      specialOffers(first: 20) {
+        nodes {
+          ...BikeOffers_offer @unmask
         }
       }
       ...BikeGallery_bike

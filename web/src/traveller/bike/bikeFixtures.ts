@@ -48,7 +48,9 @@ export const publicBike = {
     address: '101 Hai Bà Trưng, Hội An',
     city,
     schedule,
+    transfers: { __typename: 'PublicTransferConnection', nodes: [] as unknown[] },
   },
+  specialOffers: { __typename: 'SpecialOfferConnection', nodes: [] as unknown[] },
 };
 
 const hue = {
@@ -88,10 +90,17 @@ export const offer = (databaseId: number, shopBikeDatabaseId: number) => ({
   held: false,
 });
 
-export const tripOptions = (transfers: unknown[] = [], offers: unknown[] = []) => ({
+/** The bike screen's one answer, with its shop's transfers and the bike's special offers. */
+export const bikeAnswer = (transfers: unknown[] = [], offers: unknown[] = []) => ({
   data: {
-    publicTransfers: { __typename: 'PublicTransferConnection', nodes: transfers },
-    specialOffers: { __typename: 'SpecialOfferConnection', nodes: offers },
+    publicBike: {
+      ...publicBike,
+      shop: {
+        ...publicBike.shop,
+        transfers: { __typename: 'PublicTransferConnection', nodes: transfers },
+      },
+      specialOffers: { __typename: 'SpecialOfferConnection', nodes: offers },
+    },
   },
 });
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { useParams } from 'react-router';
+import { useParams } from '../../app/routing';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
 import type { CheckEmailScreenQuery as CheckEmailData } from '../../gql/graphql';

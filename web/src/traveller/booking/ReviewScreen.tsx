@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../app/routing';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
 import type { ReviewScreenQuery as ReviewData } from '../../gql/graphql';

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../app/routing';
 import styled from 'styled-components';
 import { useMoney } from '../../app/currency/CurrencyProvider';
 import { graphql } from '../../gql';

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
 import { StyledButton } from '../../ui/Button';

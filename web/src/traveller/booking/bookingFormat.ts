@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { dateTimeFormat } from '../../ui/intlFormats';
 
 /** Pickup and return are the shop's wall-clock times, wherever the visitor's phone is. */
 export const shopTimeZone = 'Asia/Ho_Chi_Minh';
@@ -14,7 +15,7 @@ export interface DateTimeParts {
 
 /** The parts of an instant in a zone (the phone's when none is given), named in `locale`. */
 export function dateTimeParts(instant: Date, locale: string, timeZone?: string): DateTimeParts {
-  const format = new Intl.DateTimeFormat(locale, {
+  const format = dateTimeFormat(locale, {
     weekday: 'long',
     day: '2-digit',
     month: '2-digit',

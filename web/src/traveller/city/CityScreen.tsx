@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../app/routing';
 import styled from 'styled-components';
 import { useLanguage } from '../../app/LanguageProvider';
 import { graphql } from '../../gql';
@@ -20,12 +20,9 @@ import { CityAbout } from './CityAbout';
 import { CitySkeleton } from './CitySkeleton';
 import { HostelCard } from './HostelCard';
 
-/**
- * `publicShops` takes the city's id and `cityBySlug` gives it only in the same answer, so the
- * id comes from the trip cities every screen shares (asked for once per visit).
- */
+/** One query by the slug of the URL: the city, its shops (`City.shops`) and hostels. */
 export const CityScreenQuery = graphql(`
-  query CityScreen($slug: String!, $cityId: ID!) {
+  query CityScreen($slug: String!) {
     cityBySlug(slug: $slug) {
       id
       name {
@@ -40,20 +37,20 @@ export const CityScreenQuery = graphql(`
         id
         ...HostelCard_hostel
       }
-      ...CityAbout_city
-    }
-    publicShops(cityId: $cityId, first: 100) {
-      totalCount
-      nodes {
-        id
-        databaseId
-        name
-        location {
-          latitude
-          longitude
+      shops(first: 100) {
+        totalCount
+        nodes {
+          id
+          databaseId
+          name
+          location {
+            latitude
+            longitude
+          }
+          ...ShopCard_shop
         }
-        ...ShopCard_shop
       }
+      ...CityAbout_city
     }
   }
 `);
@@ -76,16 +73,31 @@ function firstSentence(text: string): string {
   return text.match(/^.*?[.!?](\s|$)/)?.[0].trim() ?? text;
 }
 
+/** The cities on xemay, for a slug that is none of them (the trip cities, shared and cached). */
+function OtherCities() {
+  const intl = useIntl();
+  const { cities } = useTripCities();
+  if (cities.length === 0) return null;
+  return (
+    <StyledOtherCities aria-label={intl.formatMessage({ id: 'city.missing.others' })}>
+      {cities.map((other) => (
+        <li key={other.slug}>
+          <StyledButton as={Link} to={`/cities/${other.slug}`} $variant="secondary">
+            {other.name}
+          </StyledButton>
+        </li>
+      ))}
+    </StyledOtherCities>
+  );
+}
+
 /** `/cities/:slug`: the city, its rental shops on a map and in a list, and hostels. */
 export default function CityScreen() {
   const intl = useIntl();
   const { language } = useLanguage();
   const { slug = '' } = useParams();
-  const cities = useTripCities();
-  const known = cities.bySlug.get(slug);
   const { data, loading, error, refetch } = useQuery(CityScreenQuery, {
-    variables: { slug, cityId: known?.id ?? '' },
-    skip: !known,
+    variables: { slug },
     notifyOnNetworkStatusChange: true,
   });
   const city = data?.cityBySlug;
@@ -101,38 +113,25 @@ export default function CityScreen() {
     [slug],
   );
 
-  if (cities.loading || loading) return <CitySkeleton />;
-  if (cities.error || error)
+  if (loading) return <CitySkeleton />;
+  if (error)
     return (
       <ErrorState
         message={intl.formatMessage({ id: 'city.error' })}
-        onRetry={() => {
-          if (cities.error) void cities.refetch().catch(() => undefined);
-          else void refetch().catch(() => undefined);
-        }}
+        onRetry={() => void refetch().catch(() => undefined)}
       />
     );
-  if (!city || !data)
+  if (!city)
     return (
       <MissingState
         title={<FormattedMessage id="city.missing.title" />}
         text={<FormattedMessage id="city.missing.text" />}
       >
-        {cities.cities.length > 0 && (
-          <StyledOtherCities aria-label={intl.formatMessage({ id: 'city.missing.others' })}>
-            {cities.cities.map((other) => (
-              <li key={other.slug}>
-                <StyledButton as={Link} to={`/cities/${other.slug}`} $variant="secondary">
-                  {other.name}
-                </StyledButton>
-              </li>
-            ))}
-          </StyledOtherCities>
-        )}
+        <OtherCities />
       </MissingState>
     );
 
-  const shops = data.publicShops.nodes;
+  const shops = city.shops.nodes;
   return (
     <article>
       <CityAbout city={city} />

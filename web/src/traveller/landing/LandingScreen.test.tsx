@@ -221,7 +221,7 @@ describe('LandingScreen', () => {
     expect(screen.getByRole('combobox', { name: 'Pickup city' })).toHaveValue('hue');
     expect(screen.getByRole('combobox', { name: 'Return city' })).toHaveValue('hanoi');
     expect(screen.getByLabelText('Pickup date')).toHaveValue('2026-12-20');
-    expect(screen.getByRole('link', { name: 'See bikes in Hanoi' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'See bikes in Hanoi' })).toHaveAttribute(
       'href',
       '/search?city=hanoi&start=2026-12-20T09%3A00&end=2026-12-22T18%3A30',
     );

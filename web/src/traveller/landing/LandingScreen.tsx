@@ -15,6 +15,7 @@ import { LandingSection, StyledMuted, StyledScroller } from './LandingSection';
 import { Reasons } from './Reasons';
 import { ReviewCard } from './ReviewCard';
 import { ReviewsSkeleton, SuggestionsSkeleton } from './LandingSkeletons';
+import { useDeferredResult } from '../../ui/useDeferredResult';
 
 export const LandingScreenQuery = graphql(`
   query LandingScreen {
@@ -76,9 +77,9 @@ export default function LandingScreen({ now: fixedNow }: { now?: Date }) {
   const onTripChange = useCallback((trip: Partial<Trip>) => {
     if (trip.start && trip.end) setDates({ start: trip.start, end: trip.end });
   }, []);
-  const { data, loading, error, refetch } = useQuery(LandingScreenQuery, {
-    notifyOnNetworkStatusChange: true,
-  });
+  const { data, loading, error, refetch } = useDeferredResult(
+    useQuery(LandingScreenQuery, { notifyOnNetworkStatusChange: true }),
+  );
 
   const cities = [...(data?.cities.nodes ?? [])]
     .filter((city) => city.shopCount > 0)

@@ -1,7 +1,7 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
 import { formatDate } from '../shop/dates';

@@ -3,9 +3,16 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../app/routing';
 import { graphql } from '../../gql';
-import { escapeHtml, markerClass, markerHtml, markerName, popupHtml } from './markerHtml';
+import {
+  escapeHtml,
+  markerClass,
+  markerHtml,
+  markerName,
+  popupHtml,
+  spreadPills,
+} from './markerHtml';
 import { StyledMapFrame } from './mapStyles';
 import { defaultMapHeight, type MapMarker, type ShopMapProps } from './mapTypes';
 
@@ -172,7 +179,32 @@ export default function LeafletMap({
       marker.addTo(group);
       return marker;
     });
+    // Shops at (nearly) the same place: their pills are stacked apart, anew at each zoom,
+    // so that every one can be seen and tapped.
+    const markersHere = placed.current;
+    const spread = () => {
+      const zoom = map.getZoom();
+      const pills = markersHere.map((marker) => {
+        const point = map.project(marker.getLatLng(), zoom);
+        return { x: point.x, y: point.y, width: marker.getElement()?.offsetWidth ?? 0 };
+      });
+      spreadPills(pills).forEach((offset, index) => {
+        const marker = markersHere[index];
+        const icon = marker.getElement();
+        if (icon) {
+          icon.style.marginLeft = `${offset.x}px`;
+          icon.style.marginTop = `${offset.y}px`;
+        }
+        // Leaflet's own popup offset is [0, 7]; the popup follows its pill.
+        const popup = marker.getPopup();
+        if (popup) popup.options.offset = L.point(offset.x, 7 + offset.y);
+      });
+    };
+    map.on('zoomend', spread);
+    map.whenReady(spread);
     return () => {
+      map.off('zoomend', spread);
+      map.off('load', spread);
       group.remove();
     };
   }, [map, markersKey, selectedId, selectable, openLabel]);

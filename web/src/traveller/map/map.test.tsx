@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeApi, renderWithApp } from '../../../test/render';
 import { directionsUrl } from './directions';
-import { markerClass, markerHtml, popupHtml } from './markerHtml';
+import { markerClass, markerHtml, pillPitch, popupHtml, spreadPills } from './markerHtml';
 import { LazyShopMap } from './ShopMap';
 
 const settings = {
@@ -56,6 +56,64 @@ describe('markers', () => {
   });
 });
 
+describe('spreadPills', () => {
+  /** Where each pill stands once moved. */
+  const placedAt = (pills: { x: number; y: number; width: number }[]) =>
+    spreadPills(pills).map((offset, i) => ({
+      x: pills[i].x + offset.x,
+      y: pills[i].y + offset.y,
+      width: pills[i].width,
+    }));
+  /** No two pills cover each other: apart sideways or by a pill's height. */
+  const apart = (boxes: { x: number; y: number; width: number }[]) =>
+    boxes.every((a, i) =>
+      boxes.every(
+        (b, j) =>
+          i === j ||
+          Math.abs(a.x - b.x) >= (a.width + b.width) / 2 ||
+          Math.abs(a.y - b.y) >= pillPitch,
+      ),
+    );
+
+  it('leaves pills that stand free where they are', () => {
+    const pills = [
+      { x: 100, y: 100, width: 90 },
+      { x: 300, y: 100, width: 90 },
+      { x: 100, y: 300, width: 90 },
+    ];
+    expect(spreadPills(pills)).toEqual([
+      { x: 0, y: 0 },
+      { x: 0, y: 0 },
+      { x: 0, y: 0 },
+    ]);
+  });
+
+  it('stacks shops at the same place one above the other, around their place', () => {
+    const boxes = placedAt([
+      { x: 200, y: 200, width: 100 },
+      { x: 200, y: 200, width: 80 },
+    ]);
+    expect(apart(boxes)).toBe(true);
+    expect(boxes.map((box) => box.x)).toEqual([200, 200]);
+    expect(boxes.map((box) => box.y)).toEqual([200 - pillPitch / 2, 200 + pillPitch / 2]);
+  });
+
+  it('keeps nearly overlapping pills apart, the northern one on top, and their neighbours too', () => {
+    const pills = [
+      { x: 203, y: 205, width: 110 },
+      { x: 200, y: 200, width: 90 },
+      { x: 198, y: 204, width: 100 },
+      // Free at first, touched by the column the three others become.
+      { x: 210, y: 250, width: 90 },
+      { x: 600, y: 200, width: 90 },
+    ];
+    const boxes = placedAt(pills);
+    expect(apart(boxes)).toBe(true);
+    expect(boxes[1].y).toBeLessThan(boxes[0].y);
+    expect(boxes[4]).toEqual(pills[4]);
+  });
+});
+
 describe('LazyShopMap', () => {
   it('holds the space of the map, then shows every place as a named marker', async () => {
     renderWithApp(
@@ -105,5 +163,21 @@ describe('LazyShopMap', () => {
       await screen.findByRole('button', { name: 'Old Quarter Rentals, 150.000 ₫' }),
     ).toBeInTheDocument();
     expect(screen.queryByText(/could not reach/i)).not.toBeInTheDocument();
+  });
+
+  it('moves apart the markers of shops at the same place', async () => {
+    const together = [
+      { id: 'a', latitude: 21.03, longitude: 105.85, label: 'Shop A', price: '150.000 ₫' },
+      { id: 'b', latitude: 21.03, longitude: 105.85, label: 'Shop B', price: '120.000 ₫' },
+      { id: 'c', latitude: 21.1, longitude: 105.9, label: 'Shop C', price: '90.000 ₫' },
+    ];
+    renderWithApp(
+      <LazyShopMap markers={together} label="Map of the shops" />,
+      fakeApi(settings).link,
+    );
+    const a = await screen.findByRole('button', { name: 'Shop A, 150.000 ₫' });
+    const b = screen.getByRole('button', { name: 'Shop B, 120.000 ₫' });
+    await waitFor(() => expect(a.style.marginTop).not.toBe(b.style.marginTop));
+    expect(Math.abs(parseFloat(a.style.marginTop) - parseFloat(b.style.marginTop))).toBe(pillPitch);
   });
 });

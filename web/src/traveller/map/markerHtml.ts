@@ -36,3 +36,63 @@ export function popupHtml(marker: MapMarker, openLabel: string): string {
     : '';
   return `${name}${price}${detail}${link}`;
 }
+
+/** A marker's pill on screen: `x`, `y` its point in pixels (the pill stands above it). */
+export interface PillBox {
+  x: number;
+  y: number;
+  /** The pill's width in pixels. */
+  width: number;
+}
+
+/** A pill's height with its tip (mapStyles.ts: 32px and the 6px tip), plus room to tap. */
+export const pillPitch = 42;
+/** Space kept between pills side by side. */
+const pillGap = 6;
+
+function collide(a: PillBox, b: PillBox): boolean {
+  return Math.abs(a.x - b.x) < (a.width + b.width) / 2 + pillGap && Math.abs(a.y - b.y) < pillPitch;
+}
+
+/**
+ * Moves apart the pills that would cover one another (shops at, or nearly at, the same
+ * place), so each can be seen and tapped: every set of touching pills is stacked in a column
+ * centred on the set's middle, the northernmost on top; columns that then touch are merged,
+ * until none do. Returns each pill's offset in pixels, in the order given; pills standing
+ * free keep `{ x: 0, y: 0 }`.
+ */
+export function spreadPills(pills: PillBox[]): { x: number; y: number }[] {
+  let groups = pills.map((_, index) => [index]);
+  const layout = (group: number[]): PillBox[] => {
+    const x = group.reduce((sum, i) => sum + pills[i].x, 0) / group.length;
+    const y = group.reduce((sum, i) => sum + pills[i].y, 0) / group.length;
+    const top = y - ((group.length - 1) * pillPitch) / 2;
+    return group.map((i, row) =>
+      group.length === 1 ? pills[i] : { x, y: top + row * pillPitch, width: pills[i].width },
+    );
+  };
+  for (;;) {
+    const boxes = groups.map(layout);
+    let merged = false;
+    search: for (let a = 0; a < groups.length; a += 1)
+      for (let b = a + 1; b < groups.length; b += 1)
+        if (boxes[a].some((one) => boxes[b].some((other) => collide(one, other)))) {
+          // North (smaller y) first; same place: the order given.
+          const group = [...groups[a], ...groups[b]].sort(
+            (i, j) => pills[i].y - pills[j].y || i - j,
+          );
+          groups = [...groups.filter((_, k) => k !== a && k !== b), group];
+          merged = true;
+          break search;
+        }
+    if (!merged) break;
+  }
+  const offsets = pills.map(() => ({ x: 0, y: 0 }));
+  for (const group of groups) {
+    layout(group).forEach((box, row) => {
+      const i = group[row];
+      offsets[i] = { x: box.x - pills[i].x, y: box.y - pills[i].y };
+    });
+  }
+  return offsets;
+}

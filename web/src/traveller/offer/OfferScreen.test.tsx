@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '../../app/routing';
 import { fakeApi, renderWithApp, type Answer } from '../../../test/render';
 import { globalId } from '../restIds';
 import { readOfferHold, saveOfferHold } from './offerHold';
@@ -39,6 +39,7 @@ const offer = {
   ],
 };
 
+/** The hold `openSpecialOffer` answers: this visitor's by default. */
 function opened(overrides: Record<string, unknown> = {}, offerOverrides = {}): Answer {
   return {
     data: {
@@ -46,7 +47,12 @@ function opened(overrides: Record<string, unknown> = {}, offerOverrides = {}): A
         __typename: 'OpenSpecialOfferPayload',
         holdToken: 'my-hold',
         holdExpiresAt: minutes(35),
-        offer: { ...offer, ...offerOverrides },
+        offer: {
+          __typename: 'SpecialOffer',
+          databaseId: offer.databaseId,
+          heldUntil: offer.heldUntil,
+          ...offerOverrides,
+        },
         userErrors: [],
         ...overrides,
       },
@@ -54,26 +60,31 @@ function opened(overrides: Record<string, unknown> = {}, offerOverrides = {}): A
   };
 }
 
-const bikeAnswer = {
-  data: {
-    publicBike: {
-      __typename: 'PublicBike',
-      id: globalId('ShopBike', 12),
-      name: 'Honda Vision 110',
-      photos: { __typename: 'BikePhotos', side: '/media/seed/bikes/scooter-side.svg' },
-      photoUrls: ['/media/seed/bikes/scooter-side.svg'],
-      shop: {
-        __typename: 'PublicShop',
-        id: globalId('Store', 1),
-        address: '42 Hàng Bạc, Hoàn Kiếm, Hà Nội',
-        city: { __typename: 'City', id: 'city-hanoi', slug: 'hanoi' },
-      },
-    },
+const shopBike = {
+  __typename: 'PublicBike',
+  id: globalId('ShopBike', 12),
+  name: 'Honda Vision 110',
+  photos: { __typename: 'BikePhotos', side: '/media/seed/bikes/scooter-side.svg' },
+  photoUrls: ['/media/seed/bikes/scooter-side.svg'],
+  shop: {
+    __typename: 'PublicShop',
+    id: globalId('Store', 1),
+    address: '42 Hàng Bạc, Hoàn Kiếm, Hà Nội',
+    city: { __typename: 'City', id: 'city-hanoi', slug: 'hanoi' },
   },
 };
 
-function renderOffer(openAnswer: Answer | Answer[], at = '/offers/1') {
-  const api = fakeApi({ OpenSpecialOffer: openAnswer, OfferBike: bikeAnswer });
+/** What `specialOffer` reads (no hold starts): the offer and its bike. */
+const offerAnswer = (found = true): Answer => ({
+  data: { specialOffer: found ? { ...offer, shopBike } : null },
+});
+
+function renderOffer(
+  openAnswer: Answer | Answer[],
+  at = '/offers/1',
+  read: Answer | Answer[] = offerAnswer(),
+) {
+  const api = fakeApi({ OpenSpecialOffer: openAnswer, OfferScreen: read });
   renderWithApp(
     <Routes>
       <Route path="/offers/:offerId" element={<OfferScreen />} />
@@ -97,9 +108,16 @@ describe('OfferScreen', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Honda Vision 110' }),
     ).toBeInTheDocument();
-    expect(api.calls[0].variables).toEqual({
-      input: { offerId: globalId('Offer', 1), holdToken: null },
-    });
+    expect(api.calls).toEqual(
+      expect.arrayContaining([
+        { operationName: 'OfferScreen', variables: { id: globalId('Offer', 1) } },
+        {
+          operationName: 'OpenSpecialOffer',
+          variables: { input: { offerId: globalId('Offer', 1), holdToken: null } },
+        },
+      ]),
+    );
+    expect(api.calls).toHaveLength(2);
     expect(screen.getByText('Special offer −20%')).toBeInTheDocument();
     expect(screen.getByText('₫104,000 / day')).toBeInTheDocument();
     expect(screen.getByText('2 × Helmet')).toBeInTheDocument();
@@ -117,12 +135,8 @@ describe('OfferScreen', () => {
       'href',
       '/reserve/12?offer=1&start=2026-11-28T08%3A00&end=2026-12-03T08%3A00',
     );
-    expect(readOfferHold(1)).toEqual({
-      token: 'my-hold',
-      expiresAt: minutes(35),
-      allowCustomAddons: true,
-      includedAddonIds: [1],
-    });
+    // Only the hold is kept in the tab: what the offer allows is read with the page.
+    expect(readOfferHold(1)).toEqual({ token: 'my-hold', expiresAt: minutes(35) });
   });
 
   it('says plainly when the time is up, and refuses the booking', async () => {
@@ -161,20 +175,17 @@ describe('OfferScreen', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Check again' }));
     expect(await screen.findByRole('timer')).toHaveTextContent('35:00');
     expect(api.calls.filter((c) => c.operationName === 'OpenSpecialOffer')).toHaveLength(2);
+    expect(api.calls.filter((c) => c.operationName === 'OfferScreen')).toHaveLength(1);
   });
 
   it('shows the same hold after a reload, by its token', async () => {
-    saveOfferHold(1, {
-      token: 'my-hold',
-      expiresAt: minutes(10),
-      allowCustomAddons: true,
-      includedAddonIds: [1],
-    });
+    saveOfferHold(1, { token: 'my-hold', expiresAt: minutes(10) });
     const api = renderOffer(opened({ holdExpiresAt: minutes(10) }));
     expect(await screen.findByRole('timer')).toHaveTextContent('10:00');
-    expect(api.calls[0].variables).toEqual({
+    expect(api.calls.find((c) => c.operationName === 'OpenSpecialOffer')?.variables).toEqual({
       input: { offerId: globalId('Offer', 1), holdToken: 'my-hold' },
     });
+    expect(screen.getByText('2 × Helmet')).toBeInTheDocument();
   });
 
   it('says when the offer is gone', async () => {
@@ -192,6 +203,22 @@ describe('OfferScreen', () => {
       await screen.findByRole('heading', { level: 1, name: 'This offer is no longer available' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See other offers' })).toBeInTheDocument();
+  });
+
+  it('says when the offer cannot be read any more', async () => {
+    renderOffer(opened(), '/offers/1', offerAnswer(false));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This offer is no longer available' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says so when the offer cannot be read, and reads it again', async () => {
+    const api = renderOffer(opened(), '/offers/1', [new Error('offline'), offerAnswer()]);
+    expect(await screen.findByText(/The offer could not be loaded\./)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('timer')).toHaveTextContent('35:00');
+    expect(api.calls.filter((c) => c.operationName === 'OfferScreen')).toHaveLength(2);
+    expect(api.calls.filter((c) => c.operationName === 'OpenSpecialOffer')).toHaveLength(1);
   });
 
   it('says so when it cannot be loaded, and tries again', async () => {

@@ -2,10 +2,11 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment, useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../app/routing';
 import styled from 'styled-components';
 import { useMoney } from '../../app/currency/CurrencyProvider';
 import { graphql } from '../../gql';
+import type { OfferScreenQuery as OfferScreenData } from '../../gql/graphql';
 import { StyledButton } from '../../ui/Button';
 import { ErrorState } from '../../ui/ErrorState';
 import { StyledSkeleton } from '../../ui/Skeleton';
@@ -28,26 +29,53 @@ import { OfferDates } from './OfferDates';
 import { OfferSummary } from './OfferSummary';
 import { offerTrip } from './offerTrip';
 import { useNow } from './useNow';
-import { useOpenOffer, type OpenedOffer, type PublicOffer } from './useOpenOffer';
+import { useOpenOffer, type OpenedOffer } from './useOpenOffer';
 
 const holdId = 'offer-hold';
 
-export const OfferBikeQuery = graphql(`
-  query OfferBike($id: ID!) {
-    publicBike(id: $id) {
-      id
-      ...OfferPhoto_bike
-      shop {
+/**
+ * The offer and its bike, read without starting a hold (`specialOffer`); the hold comes from
+ * `openSpecialOffer` beside it. SpecialOffer has no id, so the cache cannot hand its
+ * fragments to `useFragment`: the components' fragments are unmasked here.
+ */
+export const OfferScreenQuery = graphql(`
+  query OfferScreen($id: ID!) {
+    specialOffer(id: $id) {
+      databaseId
+      shopBikeDatabaseId
+      returnStoreDatabaseId
+      bikeName
+      storeName
+      percentDiscount
+      newPricePerDay
+      earliestPickupAt
+      latestPickupAt
+      travelEndsAt
+      maxRentalDays
+      addons {
+        addonDatabaseId
+        price
+      }
+      ...OfferSummary_offer @unmask
+      ...OfferDates_offer @unmask
+      ...OfferAddons_offer @unmask
+      shopBike {
         id
-        address
-        city {
+        ...OfferPhoto_bike
+        shop {
           id
-          slug
+          address
+          city {
+            id
+            slug
+          }
         }
       }
     }
   }
 `);
+
+type PublicOffer = NonNullable<OfferScreenData['specialOffer']>;
 
 export const OfferPhoto_bike = graphql(`
   fragment OfferPhoto_bike on PublicBike {
@@ -149,13 +177,14 @@ function LoadError({ onRetry }: { onRetry(): void }) {
 }
 
 /** The visitor's position towards the hold: theirs and running, run out, or someone else's. */
-function holdOf(opened: OpenedOffer, offer: PublicOffer, now: number, bookable: boolean): Hold {
+function holdOf(opened: OpenedOffer, now: number, bookable: boolean): Hold {
   if (!bookable) return { kind: 'closed' };
   if (opened.holdToken && opened.holdExpiresAt) {
     const remainingMs = new Date(String(opened.holdExpiresAt)).getTime() - now;
     return remainingMs > 0 ? { kind: 'mine', remainingMs } : { kind: 'expired' };
   }
-  return { kind: 'someoneElse', heldUntil: offer.heldUntil ? String(offer.heldUntil) : null };
+  const heldUntil = opened.offer?.heldUntil;
+  return { kind: 'someoneElse', heldUntil: heldUntil ? String(heldUntil) : null };
 }
 
 function OfferView({
@@ -173,13 +202,10 @@ function OfferView({
   const now = useNow(expiresAt);
   // The dates are set when the offer opens, not at every tick of the countdown.
   const trip = useMemo(() => offerTrip(offer, new Date()), [offer]);
-  const bike = useQuery(OfferBikeQuery, {
-    variables: { id: globalId('ShopBike', offer.shopBikeDatabaseId) },
-  });
-  const publicBike = bike.data?.publicBike;
+  const publicBike = offer.shopBike;
   const citySlug = publicBike?.shop.city.slug;
   const otherOffersHref = citySlug ? `/search?city=${encodeURIComponent(citySlug)}` : '/';
-  const hold = holdOf(opened, offer, now, trip !== null);
+  const hold = holdOf(opened, now, trip !== null);
 
   usePageMeta(
     intl.formatMessage(
@@ -276,11 +302,23 @@ function OfferView({
 export default function OfferScreen() {
   const offerId = restIdParam(useParams().offerId);
   const { state, retry } = useOpenOffer(offerId);
+  const query = useQuery(OfferScreenQuery, {
+    variables: { id: offerId === null ? '' : globalId('Offer', offerId) },
+    skip: offerId === null,
+    notifyOnNetworkStatusChange: true,
+  });
 
   if (offerId === null) return <NotFound otherOffersHref="/" />;
-  if (state.status === 'loading') return <Loading />;
-  if (state.status === 'error') return <LoadError onRetry={retry} />;
+  if (state.status === 'loading' || (query.loading && !query.data)) return <Loading />;
+  if (state.status === 'error' || !query.data) {
+    const reload = () => {
+      if (!query.data) void query.refetch().catch(() => undefined);
+      if (state.status === 'error') retry();
+    };
+    return <LoadError onRetry={reload} />;
+  }
   const { opened } = state;
-  if (!opened.offer) return <NotFound otherOffersHref="/" />;
-  return <OfferView opened={opened} offer={opened.offer} onCheckAgain={retry} />;
+  const offer = query.data.specialOffer;
+  if (!opened.offer || !offer) return <NotFound otherOffersHref="/" />;
+  return <OfferView opened={opened} offer={offer} onCheckAgain={retry} />;
 }

@@ -1,17 +1,12 @@
 /**
  * The visitor's hold on a special offer, kept for the tab: `openSpecialOffer` answers the
- * token once, and the reservation page needs it (and what the offer allows) to book. No
- * public query reads one offer, and opening it again could start a new hold, so the offer
- * page leaves what the reservation needs here.
+ * token once, and the reservation page needs it to book (and its end for the countdown). What
+ * the offer is and allows is read with `specialOffer`, which starts no hold.
  */
 export interface OfferHold {
   token: string;
   /** ISO instant. */
   expiresAt: string;
-  /** Whether the shop's other add-ons may be added. */
-  allowCustomAddons: boolean;
-  /** Catalogue add-ons (REST ids) that come with the offer. */
-  includedAddonIds: number[];
 }
 
 const storageKey = (offerId: number) => `offerHold:${offerId}`;
@@ -23,10 +18,7 @@ function isOfferHold(value: unknown): value is OfferHold {
     hold !== null &&
     typeof hold.token === 'string' &&
     typeof hold.expiresAt === 'string' &&
-    !Number.isNaN(new Date(hold.expiresAt).getTime()) &&
-    typeof hold.allowCustomAddons === 'boolean' &&
-    Array.isArray(hold.includedAddonIds) &&
-    hold.includedAddonIds.every((id) => Number.isInteger(id))
+    !Number.isNaN(new Date(hold.expiresAt).getTime())
   );
 }
 

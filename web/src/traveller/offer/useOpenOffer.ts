@@ -6,8 +6,8 @@ import { globalId } from '../restIds';
 import { readOfferHold, saveOfferHold } from './offerHold';
 
 /**
- * SpecialOffer has no id, so the cache cannot hand its fragments to `useFragment`: the
- * components' fragments are unmasked here.
+ * The hold only: what the offer is comes from the screen's query (`specialOffer`, which starts
+ * no hold), and this mutation is what starts one.
  */
 export const OpenSpecialOfferMutationDocument = graphql(`
   mutation OpenSpecialOffer($input: OpenSpecialOfferInput!) {
@@ -16,26 +16,7 @@ export const OpenSpecialOfferMutationDocument = graphql(`
       holdExpiresAt
       offer {
         databaseId
-        shopBikeDatabaseId
-        returnStoreDatabaseId
-        bikeName
-        storeName
-        percentDiscount
-        newPricePerDay
-        earliestPickupAt
-        latestPickupAt
-        travelEndsAt
-        maxRentalDays
-        allowCustomAddons
-        held
         heldUntil
-        addons {
-          addonDatabaseId
-          price
-        }
-        ...OfferSummary_offer @unmask
-        ...OfferDates_offer @unmask
-        ...OfferAddons_offer @unmask
       }
       userErrors {
         code
@@ -47,7 +28,6 @@ export const OpenSpecialOfferMutationDocument = graphql(`
 `);
 
 export type OpenedOffer = OpenSpecialOfferMutation['openSpecialOffer'];
-export type PublicOffer = NonNullable<OpenedOffer['offer']>;
 
 type OpenState =
   { status: 'loading' } | { status: 'error' } | { status: 'done'; opened: OpenedOffer };
@@ -89,8 +69,6 @@ export function useOpenOffer(offerId: number | null) {
             saveOfferHold(offerId, {
               token: opened.holdToken,
               expiresAt: String(opened.holdExpiresAt),
-              allowCustomAddons: opened.offer.allowCustomAddons,
-              includedAddonIds: opened.offer.addons.map((addon) => addon.addonDatabaseId),
             });
           return opened;
         });

@@ -1,19 +1,17 @@
-import { useQuery } from '@apollo/client/react';
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { graphql } from '../../gql';
-import type { ReservationAddonsQuery as AddonsData } from '../../gql/graphql';
-import { ErrorState } from '../../ui/ErrorState';
-import { StyledSkeleton } from '../../ui/Skeleton';
-import type { OfferHold } from '../offer/offerHold';
+import type { AddonSections_OfferFragment, AddonSections_ShopFragment } from '../../gql/graphql';
 import { AddonPicker, type PickerAddon } from './AddonPicker';
 import { fieldIds } from './reservationErrors';
-import { StyledCard } from './styles';
 
-/** The pickup shop's add-ons: the shop is known only once the bike is. */
-export const ReservationAddonsQuery = graphql(`
-  query ReservationAddons($storeId: ID!) {
-    publicShopAddons(storeId: $storeId, first: 100) {
+/** The pickup shop's add-ons, in the reservation's one query (`PublicShop.addons`). */
+export const AddonSections_shop = graphql(`
+  fragment AddonSections_shop on PublicShop {
+    id
+    addons(first: 100) {
       nodes {
         id
         addonDatabaseId
@@ -26,7 +24,17 @@ export const ReservationAddonsQuery = graphql(`
   }
 `);
 
-type ShopAddon = AddonsData['publicShopAddons']['nodes'][number];
+/** What a special offer allows: read with the page (`specialOffer`), not kept in the tab. */
+export const AddonSections_offer = graphql(`
+  fragment AddonSections_offer on SpecialOffer {
+    allowCustomAddons
+    addons {
+      addonDatabaseId
+    }
+  }
+`);
+
+type ShopAddon = AddonSections_ShopFragment['addons']['nodes'][number];
 
 const servicesId = 'reservation-services';
 const errorId = 'reservation-accessories-error';
@@ -46,45 +54,29 @@ function pickerItem(node: ShopAddon): PickerAddon {
  * the offer allows no other add-ons.
  */
 export function AddonSections({
-  storeId,
+  shop,
   isOffer,
-  hold,
+  offer,
   quantities,
   onChange,
   error,
 }: {
-  storeId: string;
+  shop: FragmentType<typeof AddonSections_shop>;
   isOffer: boolean;
-  hold: OfferHold | null;
+  /** Spread `@unmask`: a special offer has no id. Null when the offer is gone. */
+  offer: AddonSections_OfferFragment | null;
   quantities: ReadonlyMap<number, number>;
   onChange(addonDatabaseId: number, quantity: number): void;
   error?: ReactNode;
 }) {
-  const intl = useIntl();
-  const {
-    data,
-    loading,
-    error: failed,
-    refetch,
-  } = useQuery(ReservationAddonsQuery, {
-    variables: { storeId },
-    notifyOnNetworkStatusChange: true,
+  const { data, complete } = useFragment({
+    fragment: AddonSections_shop,
+    fragmentName: 'AddonSections_shop',
+    from: shop,
   });
-
-  if (loading && !data) return <StyledSkeleton $height="12rem" $radius="12px" aria-hidden="true" />;
-  if (failed && !data)
-    return (
-      <StyledCard>
-        <ErrorState
-          message={intl.formatMessage({ id: 'reservation.addons.error' })}
-          onRetry={() => void refetch().catch(() => undefined)}
-        />
-      </StyledCard>
-    );
-
-  const nodes = data?.publicShopAddons.nodes ?? [];
-  const included = new Set(hold?.includedAddonIds ?? []);
-  const othersAllowed = !isOffer || (hold?.allowCustomAddons ?? true);
+  const nodes = complete ? data.addons.nodes : [];
+  const included = new Set(offer?.addons.map((addon) => addon.addonDatabaseId) ?? []);
+  const othersAllowed = !isOffer || (offer?.allowCustomAddons ?? true);
   const ofType = (type: ShopAddon['type']) => ({
     pickable: othersAllowed
       ? nodes.filter((n) => n.type === type && !included.has(n.addonDatabaseId)).map(pickerItem)

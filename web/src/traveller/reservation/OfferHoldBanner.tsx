@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import styled from 'styled-components';
 import { HoldCountdown } from '../offer/HoldCountdown';
 import { useNow } from '../offer/useNow';

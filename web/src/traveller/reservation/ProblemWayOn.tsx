@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import { StyledButton } from '../../ui/Button';
 import type { Problem } from './reservationErrors';
 import { StyledLinkRow } from './styles';

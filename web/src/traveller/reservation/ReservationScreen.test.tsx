@@ -1,16 +1,17 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Link, Route, Routes, useParams } from 'react-router';
+import { Link, Route, Routes, useParams } from '../../app/routing';
 import { fakeApi, renderWithApp, type Answer } from '../../../test/render';
 import { partnerRefStorageKey } from '../../app/partnerRef';
 import { saveOfferHold } from '../offer/offerHold';
 import { globalId } from '../restIds';
 import ReservationScreen from './ReservationScreen';
 import {
-  addonsAnswer,
   bikeAnswer,
   bookingAnswer,
+  offerRules,
   quoteAnswer,
   returnShopAnswer,
+  shopAddons,
   userErrorsAnswer,
 } from './testData';
 
@@ -26,7 +27,6 @@ function renderReservation(
 ) {
   const api = fakeApi({
     ReservationScreen: bikeAnswer,
-    ReservationAddons: addonsAnswer,
     BookingQuote: quoteAnswer,
     ...handlers,
   } as Parameters<typeof fakeApi>[0]);
@@ -88,7 +88,7 @@ describe('ReservationScreen', () => {
   });
 
   it('shows a skeleton, then the bike, dates, shop, requirements, add-ons and the quoted price', async () => {
-    renderReservation({});
+    const api = renderReservation({});
     expect(screen.getByText('Loading your booking…')).toHaveAttribute('role', 'status');
 
     const overview = await screen.findByRole('region', { name: 'Your rental' });
@@ -121,6 +121,11 @@ describe('ReservationScreen', () => {
       within(price).getByText('Paid at pickup and returned with the bike. Not part of the total.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Cash at pickup')).toBeInTheDocument();
+    // The page is one query; only the price is asked for beside it.
+    expect(calls(api, 'ReservationScreen')).toHaveLength(1);
+    expect(
+      api.calls.every((c) => ['ReservationScreen', 'BookingQuote'].includes(c.operationName)),
+    ).toBe(true);
   });
 
   it('asks for the price again when an add-on changes, within its maximum', async () => {
@@ -343,10 +348,11 @@ describe('ReservationScreen', () => {
   });
 
   it('leaves out the add-on sections when the shop has none', async () => {
+    const { publicBike } = bikeAnswer.data;
     renderReservation({
-      ReservationAddons: {
+      ReservationScreen: {
         data: {
-          publicShopAddons: { __typename: 'PublicShopAddonConnection', nodes: [] },
+          publicBike: { ...publicBike, shop: { ...publicBike.shop, addons: shopAddons([]) } },
         },
       },
     });
@@ -428,14 +434,23 @@ describe('ReservationScreen', () => {
     saveOfferHold(5, {
       token: 'hold-token',
       expiresAt: new Date(Date.now() + 20 * 60_000).toISOString(),
-      allowCustomAddons: false,
-      includedAddonIds: [1],
     });
-    const api = renderReservation({ CreateBooking: bookingAnswer() }, `${path}&offer=5`);
+    const api = renderReservation(
+      {
+        ReservationScreen: { data: { ...bikeAnswer.data, offer: offerRules(false, [1]) } },
+        CreateBooking: bookingAnswer(),
+      },
+      `${path}&offer=5`,
+    );
     const accessories = await screen.findByRole('region', { name: 'Accessories' });
     expect(within(accessories).getByText('Included with the offer')).toBeInTheDocument();
     expect(within(accessories).queryByRole('button')).toBeNull();
     expect(screen.getByRole('timer')).toHaveTextContent('20 minutes left to book this offer');
+    expect(screen.queryByRole('region', { name: 'Services' })).toBeNull();
+    expect(calls(api, 'ReservationScreen')[0].variables).toMatchObject({
+      offerId: globalId('Offer', 5),
+      isOffer: true,
+    });
 
     await fillRider();
     fireEvent.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
@@ -451,10 +466,11 @@ describe('ReservationScreen', () => {
     saveOfferHold(5, {
       token: 'hold-token',
       expiresAt: new Date(Date.now() - 1000).toISOString(),
-      allowCustomAddons: true,
-      includedAddonIds: [],
     });
-    const api = renderReservation({}, `${path}&offer=5`);
+    const api = renderReservation(
+      { ReservationScreen: { data: { ...bikeAnswer.data, offer: offerRules(true, []) } } },
+      `${path}&offer=5`,
+    );
     await fillRider();
     fireEvent.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
     completeBooking();

@@ -1,7 +1,7 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from '../../app/routing';
 import styled, { keyframes } from 'styled-components';
 import { useLanguage } from '../../app/LanguageProvider';
 import { useMoney } from '../../app/currency/CurrencyProvider';
@@ -59,7 +59,13 @@ import { useQuote } from './useQuote';
 const titleId = 'reservation-title';
 
 export const ReservationScreenQuery = graphql(`
-  query ReservationScreen($shopBikeId: ID!, $returnStoreId: ID!, $oneWay: Boolean!) {
+  query ReservationScreen(
+    $shopBikeId: ID!
+    $returnStoreId: ID!
+    $oneWay: Boolean!
+    $offerId: ID!
+    $isOffer: Boolean!
+  ) {
     publicBike(id: $shopBikeId) {
       id
       name
@@ -73,6 +79,7 @@ export const ReservationScreenQuery = graphql(`
           slug
         }
         ...RentalDetails_shop
+        ...AddonSections_shop
       }
       ...ReservationOverview_bike
       ...RentalRequirements_bike
@@ -80,6 +87,9 @@ export const ReservationScreenQuery = graphql(`
     returnShop: publicShop(id: $returnStoreId) @include(if: $oneWay) {
       id
       ...RentalDetails_shop
+    }
+    offer: specialOffer(id: $offerId) @include(if: $isOffer) {
+      ...AddonSections_offer @unmask
     }
   }
 `);
@@ -134,6 +144,8 @@ function Reservation({ request }: { request: ReservationRequest }) {
       shopBikeId: globalId('ShopBike', request.shopBikeId),
       returnStoreId: globalId('Store', request.returnStoreId ?? request.shopBikeId),
       oneWay,
+      offerId: globalId('Offer', request.offerId ?? request.shopBikeId),
+      isOffer,
     },
     notifyOnNetworkStatusChange: true,
   });
@@ -314,9 +326,9 @@ function Reservation({ request }: { request: ReservationRequest }) {
         <RentalRequirements bike={bike} />
       </RentalDetails>
       <AddonSections
-        storeId={bike.shop.id}
+        shop={bike.shop}
         isOffer={isOffer}
-        hold={hold}
+        offer={screen.data.offer ?? null}
         quantities={quantities}
         onChange={(addonId, quantity) => {
           setQuantities((current) => new Map(current).set(addonId, quantity));

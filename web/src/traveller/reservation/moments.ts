@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { dateTimeFormat } from '../../ui/intlFormats';
 
 /** Pickups and returns are the shops' wall-clock times, wherever the visitor's phone is. */
 export const shopTimeZone = 'Asia/Ho_Chi_Minh';
@@ -14,7 +15,7 @@ export interface MomentParts {
 }
 
 export function momentParts(instant: Date, locale: string): MomentParts {
-  const format = new Intl.DateTimeFormat(locale, {
+  const format = dateTimeFormat(locale, {
     weekday: 'long',
     day: '2-digit',
     month: '2-digit',

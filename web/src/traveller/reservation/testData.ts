@@ -6,6 +6,38 @@ const hanoiId = 'Q2l0eTox';
 
 export const shopBikeGlobalId = globalId('ShopBike', 34);
 
+const addon = (
+  databaseId: number,
+  addonDatabaseId: number,
+  en: string,
+  type: 'ACCESSORY' | 'SERVICE',
+  prices: { pricePerDay: number; oneTimePrice: number },
+  maxQuantity: number,
+) => ({
+  __typename: 'PublicShopAddon',
+  id: globalId('Store', 1000 + databaseId),
+  addonDatabaseId,
+  type,
+  maxQuantity,
+  allowMultiple: maxQuantity > 1,
+  name: { __typename: 'LocalizedText', en, vn: `${en} (vn)` },
+  explanation: { __typename: 'LocalizedText', en: `About the ${en}.`, vn: `Về ${en}.` },
+  ...prices,
+});
+
+const defaultAddons = [
+  addon(1, 1, 'Helmet', 'ACCESSORY', { pricePerDay: 20_000, oneTimePrice: 0 }, 2),
+  addon(2, 2, 'GoPro', 'ACCESSORY', { pricePerDay: 150_000, oneTimePrice: 0 }, 1),
+  addon(4, 4, 'Rain poncho', 'ACCESSORY', { pricePerDay: 0, oneTimePrice: 0 }, 2),
+  addon(7, 8, 'Fuel refill', 'SERVICE', { pricePerDay: 0, oneTimePrice: 90_000 }, 1),
+];
+
+/** The pickup shop's add-ons (`PublicShop.addons`). */
+export const shopAddons = (nodes: unknown[] = defaultAddons) => ({
+  __typename: 'PublicShopAddonConnection',
+  nodes,
+});
+
 export const bikeAnswer = {
   data: {
     publicBike: {
@@ -31,49 +63,27 @@ export const bikeAnswer = {
         address: '42 Hàng Bạc, Hoàn Kiếm, Hà Nội',
         transportCostPerBag: 120_000,
         city: { __typename: 'City', id: hanoiId, slug: 'hanoi' },
+        addons: shopAddons(),
       },
     },
   },
 };
+
+/** What a special offer allows (`specialOffer`): its own add-ons, and whether others too. */
+export const offerRules = (allowCustomAddons: boolean, includedAddonIds: number[]) => ({
+  __typename: 'SpecialOffer',
+  allowCustomAddons,
+  addons: includedAddonIds.map((addonDatabaseId) => ({
+    __typename: 'OfferAddon',
+    addonDatabaseId,
+  })),
+});
 
 export const returnShopAnswer = {
   __typename: 'PublicShop',
   id: globalId('Store', 7),
   name: 'Perfume River Bikes',
   address: '25 Lê Lợi, TP Huế',
-};
-
-const addon = (
-  databaseId: number,
-  addonDatabaseId: number,
-  en: string,
-  type: 'ACCESSORY' | 'SERVICE',
-  prices: { pricePerDay: number; oneTimePrice: number },
-  maxQuantity: number,
-) => ({
-  __typename: 'PublicShopAddon',
-  id: globalId('Store', 1000 + databaseId),
-  addonDatabaseId,
-  type,
-  maxQuantity,
-  allowMultiple: maxQuantity > 1,
-  name: { __typename: 'LocalizedText', en, vn: `${en} (vn)` },
-  explanation: { __typename: 'LocalizedText', en: `About the ${en}.`, vn: `Về ${en}.` },
-  ...prices,
-});
-
-export const addonsAnswer = {
-  data: {
-    publicShopAddons: {
-      __typename: 'PublicShopAddonConnection',
-      nodes: [
-        addon(1, 1, 'Helmet', 'ACCESSORY', { pricePerDay: 20_000, oneTimePrice: 0 }, 2),
-        addon(2, 2, 'GoPro', 'ACCESSORY', { pricePerDay: 150_000, oneTimePrice: 0 }, 1),
-        addon(4, 4, 'Rain poncho', 'ACCESSORY', { pricePerDay: 0, oneTimePrice: 0 }, 2),
-        addon(7, 8, 'Fuel refill', 'SERVICE', { pricePerDay: 0, oneTimePrice: 90_000 }, 1),
-      ],
-    },
-  },
 };
 
 /** The quote for three days at 120.000 ₫, plus 20.000 ₫ a day per helmet. */

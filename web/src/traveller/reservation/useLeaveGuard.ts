@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../app/routing';
 
 /** Where a visitor goes when they leave: back where they came from, or to a page. */
 export type Exit = 'back' | { to: string; replace?: boolean };

@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
 import type { BikeSearchFilter } from '../../gql/graphql';
 import { addDays, datePart, isPast, joinLocal, timePart, toInstant } from '../trip/tripTime';
+import { dateTimeFormat } from '../../ui/intlFormats';
 
 export const SearchFlexibleDatesQuery = graphql(`
   query SearchFlexibleDates(
@@ -65,7 +66,7 @@ export const StyledChip = styled(Link)`
 
 /** `Wed 03.12` in the visitor's language. */
 function shortDay(local: string, locale: string): string {
-  const weekday = new Intl.DateTimeFormat(locale, {
+  const weekday = dateTimeFormat(locale, {
     weekday: 'short',
     timeZone: 'Asia/Ho_Chi_Minh',
   }).format(new Date(toInstant(local)));

@@ -4,7 +4,7 @@ import type { OfferCard_OfferFragment } from '../../gql/graphql';
 import { OfferCard } from './OfferCard';
 
 const StyledSection = styled.section`
-  margin-top: 16px;
+  margin-bottom: 16px;
   h2 {
     margin: 0 0 8px;
     font-size: 1.05rem;

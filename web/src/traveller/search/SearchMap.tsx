@@ -1,6 +1,8 @@
 import { useIntl } from 'react-intl';
+import styled from 'styled-components';
 import { useMoney } from '../../app/currency/CurrencyProvider';
 import { graphql } from '../../gql';
+import { StyledSkeleton } from '../../ui/Skeleton';
 import type { SearchMap_FacetsFragment } from '../../gql/graphql';
 import { LazyShopMap } from '../map/ShopMap';
 
@@ -20,6 +22,17 @@ export const SearchMap_facets = graphql(`
     }
   }
 `);
+
+const mapHeight = 420;
+
+const StyledMapPlaceholder = styled(StyledSkeleton)`
+  border-radius: ${({ theme }) => theme.radius};
+`;
+
+/** The map's space while the shops load, so the results below it stay where they are. */
+export function SearchMapPlaceholder() {
+  return <StyledMapPlaceholder aria-hidden="true" $height={`${mapHeight}px`} />;
+}
 
 /** The shops of the search on a map, each marker leading to the list of its bikes. */
 export function SearchMap({
@@ -44,7 +57,7 @@ export function SearchMap({
     <LazyShopMap
       markers={markers}
       label={intl.formatMessage({ id: 'search.map.label' })}
-      height={420}
+      height={mapHeight}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../app/routing';
 import styled from 'styled-components';
 import { useCurrency } from '../../app/currency/CurrencyProvider';
 import { graphql } from '../../gql';
@@ -15,7 +15,7 @@ import { FiltersSheet } from './FiltersSheet';
 import { NoBikes } from './NoBikes';
 import { OfferStrip } from './OfferStrip';
 import { ResultSkeletons } from './ResultSkeletons';
-import { SearchMap } from './SearchMap';
+import { SearchMap, SearchMapPlaceholder } from './SearchMap';
 import { SearchToolbar } from './SearchToolbar';
 import { SortSheet } from './SortSheet';
 import { TripSummary, tripDays } from './TripSummary';
@@ -26,6 +26,7 @@ import {
   writeOptions,
   type SearchOptions,
 } from './searchParams';
+import { useDeferredResult } from '../../ui/useDeferredResult';
 
 export const SearchScreenQuery = graphql(`
   query SearchScreen(
@@ -128,14 +129,16 @@ export default function SearchScreen() {
         shown.value,
       )
     : null;
-  const { data, previousData, error, refetch, fetchMore } = useQuery(SearchScreenQuery, {
-    variables: {
-      filter: filter!,
-      offersCity: city?.id ?? null,
-      offersDestination: destination?.id ?? null,
-    },
-    skip: !filter,
-  });
+  const { data, previousData, error, refetch, fetchMore } = useDeferredResult(
+    useQuery(SearchScreenQuery, {
+      variables: {
+        filter: filter!,
+        offersCity: city?.id ?? null,
+        offersDestination: destination?.id ?? null,
+      },
+      skip: !filter,
+    }),
+  );
   const [sortOpen, setSortOpen] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -235,25 +238,29 @@ export default function SearchScreen() {
         />
       ) : (
         <>
+          {options.view === 'map' &&
+            (facets ? (
+              <SearchMap
+                facets={facets}
+                hrefForShop={(shopId) => hrefWith({ shops: [shopId], view: 'list' })}
+              />
+            ) : (
+              <SearchMapPlaceholder />
+            ))}
+
+          <StyledCount id="search-count" aria-live="polite">
+            {total === null ? (
+              <FormattedMessage id="search.count.loading" />
+            ) : (
+              <FormattedMessage id="search.count.total" values={{ count: total }} />
+            )}
+          </StyledCount>
+          {/* Below the count, where the skeletons were: arriving, the offers move nothing. They
+              are a region of their own, not among the bikes the count names. */}
           {data?.specialOffers && data.specialOffers.nodes.length > 0 && (
             <OfferStrip offers={data.specialOffers.nodes} />
           )}
-
-          {options.view === 'map' && facets && (
-            <SearchMap
-              facets={facets}
-              hrefForShop={(shopId) => hrefWith({ shops: [shopId], view: 'list' })}
-            />
-          )}
-
           <section aria-labelledby="search-count">
-            <StyledCount id="search-count" aria-live="polite">
-              {total === null ? (
-                <FormattedMessage id="search.count.loading" />
-              ) : (
-                <FormattedMessage id="search.count.total" values={{ count: total }} />
-              )}
-            </StyledCount>
             {!results ? (
               <ResultSkeletons />
             ) : results.edges.length === 0 ? (

@@ -4,18 +4,22 @@ import { currencyOptions, type CurrencyValue } from '../../app/currency/currenci
 import { sortLabels } from './SortSheet';
 import type { SearchOptions, SortParam } from './searchParams';
 
+/**
+ * Every control on screen, none scrolled away: the controls share a row as wide as the
+ * screen and wrap where it is too narrow (on a phone: sort, filters and currency, then list
+ * or map below), each row filled edge to edge.
+ */
 const StyledBar = styled.div`
   position: sticky;
   top: 0;
   z-index: 5;
   display: flex;
+  flex-wrap: wrap;
   gap: 8px;
   margin: 0 -16px;
   padding: 8px 16px;
-  overflow-x: auto;
-  scrollbar-width: none;
   > * {
-    flex: none;
+    flex: 1 0 auto;
   }
   background: ${({ theme }) => theme.colors.background};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -24,6 +28,7 @@ const StyledBar = styled.div`
 const StyledTool = styled.button<{ $on?: boolean }>`
   display: inline-flex;
   align-items: center;
+  justify-content: center;
   gap: 6px;
   min-height: ${({ theme }) => theme.tap};
   padding: 0 12px;
@@ -48,8 +53,11 @@ const StyledBadge = styled.span`
 `;
 
 const StyledViews = styled.div`
-  display: inline-flex;
+  display: flex;
   gap: 4px;
+  > * {
+    flex: 1 0 auto;
+  }
 `;
 
 const StyledCurrency = styled.select`
@@ -103,6 +111,17 @@ export function SearchToolbar({
         <FormattedMessage id="search.filters.title" />
         {filterCount > 0 && <StyledBadge aria-hidden="true">{filterCount}</StyledBadge>}
       </StyledTool>
+      <StyledCurrency
+        aria-label={intl.formatMessage({ id: 'search.currency' })}
+        value={currency}
+        onChange={(event) => onCurrency(event.target.value as CurrencyValue)}
+      >
+        {currencyOptions.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.code} {option.symbol}
+          </option>
+        ))}
+      </StyledCurrency>
       <StyledViews role="group" aria-label={intl.formatMessage({ id: 'search.view' })}>
         <StyledTool
           type="button"
@@ -121,17 +140,6 @@ export function SearchToolbar({
           <FormattedMessage id="search.view.map" />
         </StyledTool>
       </StyledViews>
-      <StyledCurrency
-        aria-label={intl.formatMessage({ id: 'search.currency' })}
-        value={currency}
-        onChange={(event) => onCurrency(event.target.value as CurrencyValue)}
-      >
-        {currencyOptions.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.code} {option.symbol}
-          </option>
-        ))}
-      </StyledCurrency>
     </StyledBar>
   );
 }

@@ -1,9 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import { StyledSkeleton } from '../../ui/Skeleton';
 import styled from 'styled-components';
 import { tripQuery, type Trip } from '../trip/trip';
 import { rentalDays, toInstant } from '../trip/tripTime';
+import { dateTimeFormat } from '../../ui/intlFormats';
 
 const StyledSummary = styled.div`
   display: grid;
@@ -18,6 +19,25 @@ const StyledTitle = styled.h1`
   font-size: 1.35rem;
   line-height: 1.25;
 `;
+
+/**
+ * The title's words in grey blocks while the city's name loads: the name guessed from the
+ * URL's slug takes about the room of the real one, lines included, so nothing moves.
+ */
+const StyledTitleSkeleton = styled(StyledSkeleton)`
+  display: inline;
+  color: transparent;
+  box-decoration-break: clone;
+  -webkit-box-decoration-break: clone;
+`;
+
+/** `ho-chi-minh-city` -> `Ho Chi Minh City`: a stand-in of the name's length. */
+function nameFromSlug(slug: string | undefined): string {
+  return (slug ?? '')
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
 
 const StyledDates = styled.p`
   margin: 2px 0 0;
@@ -46,7 +66,7 @@ export function tripDays(start: string, end: string): string {
 
 /** `Tue 01.12, 10:00` in the visitor's language. */
 function pickupMoment(local: string, locale: string): string {
-  const weekday = new Intl.DateTimeFormat(locale, {
+  const weekday = dateTimeFormat(locale, {
     weekday: 'short',
     timeZone: 'Asia/Ho_Chi_Minh',
   }).format(new Date(toInstant(local)));
@@ -69,7 +89,16 @@ export function TripSummary({
       <div>
         <StyledTitle>
           {!cityName ? (
-            <StyledSkeleton as="span" style={{ display: 'block' }} $height="1.6rem" $width="70%" />
+            <StyledTitleSkeleton as="span" aria-hidden="true">
+              {trip.to ? (
+                <FormattedMessage
+                  id="search.title.oneWay"
+                  values={{ city: nameFromSlug(trip.city), destination: nameFromSlug(trip.to) }}
+                />
+              ) : (
+                <FormattedMessage id="search.title" values={{ city: nameFromSlug(trip.city) }} />
+              )}
+            </StyledTitleSkeleton>
           ) : destinationName ? (
             <FormattedMessage
               id="search.title.oneWay"

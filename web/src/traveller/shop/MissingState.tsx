@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import styled from 'styled-components';
 import { StyledButton } from '../../ui/Button';
 import { StyledMuted, StyledScreenTitle } from './screenStyles';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '../../app/routing';
 import { fakeApi, renderWithApp } from '../../../test/render';
 import { findAlert } from './findAlert';
 import type { OpeningHours_ScheduleFragment } from '../../gql/graphql';

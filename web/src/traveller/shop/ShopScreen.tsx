@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from '../../app/routing';
 import styled from 'styled-components';
 import { useLanguage } from '../../app/LanguageProvider';
 import { graphql } from '../../gql';

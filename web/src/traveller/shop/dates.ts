@@ -1,16 +1,8 @@
 import { shopTimeZone } from './shopTime';
+import { dateTimeFormat } from '../../ui/intlFormats';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** Formatters are costly to make and date lists are long: one per locale and style. */
 function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: shopTimeZone });
-    formatters.set(key, format);
-  }
-  return format;
+  return dateTimeFormat(locale, { ...options, timeZone: shopTimeZone });
 }
 
 /** `DD.MM.YYYY` of an instant, as the day it was in Vietnam. */

@@ -1,4 +1,5 @@
 import { isPast, joinLocal, timeSlots, vietnamLocal } from '../trip/tripTime';
+import { dateTimeFormat } from '../../ui/intlFormats';
 
 /** Monday first, as shops and travellers in Vietnam read a week. */
 export const weekdayKeys = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -59,7 +60,7 @@ export function openTimes(week: WeekMinutes, date: string, now: Date): string[] 
 
 /** Names of the weekdays in the visitor's language, Monday first. */
 export function weekdayNames(locale: string, width: 'long' | 'short' = 'long'): string[] {
-  const format = new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' });
+  const format = dateTimeFormat(locale, { weekday: width, timeZone: 'UTC' });
   // 2024-01-01 was a Monday.
   return weekdayKeys.map((_, index) => format.format(new Date(Date.UTC(2024, 0, 1 + index))));
 }

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from '../../app/routing';
 import { fakeApi, renderWithApp } from '../../../test/render';
 import { languageStorageKey } from '../../app/LanguageProvider';
 import { lastTripKey, readLastTrip } from './lastTrip';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../app/routing';
 import styled from 'styled-components';
 import { StyledButton } from '../../ui/Button';
 import { CityField } from './CityField';

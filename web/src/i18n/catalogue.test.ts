@@ -1,0 +1,45 @@
+import type * as CatalogueModule from './catalogue';
+
+/** A catalogue module of its own: the test setup gives the shared one every text. */
+function freshCatalogue(): typeof CatalogueModule {
+  let fresh: typeof CatalogueModule | undefined;
+  jest.isolateModules(() => {
+    fresh = jest.requireActual<typeof CatalogueModule>('./catalogue');
+  });
+  return fresh!;
+}
+
+describe('the texts, loaded in parts', () => {
+  it('has nothing to show before the core part arrives', () => {
+    expect(freshCatalogue().currentMessages('en')).toBeNull();
+  });
+
+  it('gives the landing page only its own texts, in the language asked for', async () => {
+    const catalogue = freshCatalogue();
+    await catalogue.requestTexts(['core'], 'vn');
+    const texts = catalogue.currentMessages('vn')!;
+    expect(texts['app.name']).toBeDefined();
+    expect(texts['landing.hero.title'] ?? texts['tripForm.label']).toBeDefined();
+    expect(Object.keys(texts).some((id) => id.startsWith('reservation.'))).toBe(false);
+    expect(catalogue.currentMessages('en')).toBeNull();
+  });
+
+  it('adds the other screens’ texts when one of them is shown', async () => {
+    const catalogue = freshCatalogue();
+    await catalogue.requestTexts(['core'], 'en');
+    await catalogue.requestTexts(['rest']);
+    const texts = catalogue.currentMessages('en')!;
+    expect(texts['app.name']).toBeDefined();
+    expect(Object.keys(texts).some((id) => id.startsWith('reservation.'))).toBe(true);
+  });
+
+  it('loads every part shown so far before switching language', async () => {
+    const catalogue = freshCatalogue();
+    await catalogue.requestTexts(['core', 'rest'], 'en');
+    await catalogue.switchTexts('vn');
+    const texts = catalogue.currentMessages('vn')!;
+    expect(Object.keys(texts).some((id) => id.startsWith('reservation.'))).toBe(true);
+    // Later parts come in the new language.
+    expect(catalogue.currentMessages('vn')).toBe(texts);
+  });
+});

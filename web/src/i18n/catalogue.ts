@@ -1,0 +1,94 @@
+import { useSyncExternalStore } from 'react';
+import type { Language } from './languages';
+
+/** Message id -> text (in builds, already parsed to ICU syntax trees). */
+export type Catalogue = Record<string, string>;
+
+/**
+ * Texts are loaded per language and in two parts, so the landing page downloads only its own
+ * texts in one language: `core` (shell, common words, landing) and `rest` (every other screen).
+ */
+export type CataloguePart = 'core' | 'rest';
+
+type Loader = () => Promise<{ default: Catalogue }>;
+
+const loaders: Record<Language, Record<CataloguePart, Loader>> = {
+  en: { core: () => import('./en/core'), rest: () => import('./en/rest') },
+  vn: { core: () => import('./vn/core'), rest: () => import('./vn/rest') },
+};
+
+const loaded: Record<Language, Partial<Record<CataloguePart, Catalogue>>> = { en: {}, vn: {} };
+const pending = new Map<string, Promise<void>>();
+const merged: Partial<Record<Language, Catalogue>> = {};
+const listeners = new Set<() => void>();
+
+function changed(language: Language): void {
+  delete merged[language];
+  listeners.forEach((listener) => listener());
+}
+
+function load(language: Language, part: CataloguePart): Promise<void> | undefined {
+  if (loaded[language][part]) return undefined;
+  const key = `${language}:${part}`;
+  let loading = pending.get(key);
+  if (!loading) {
+    loading = loaders[language][part]().then(
+      (module) => {
+        loaded[language][part] = module.default;
+        changed(language);
+      },
+      (error: unknown) => {
+        // A failed download (offline) may be tried again.
+        pending.delete(key);
+        throw error;
+      },
+    );
+    pending.set(key, loading);
+  }
+  return loading;
+}
+
+/** The language texts are loaded in, and the parts the pages shown so far asked for. */
+let activeLanguage: Language = 'en';
+const requested = new Set<CataloguePart>();
+
+/** Loads the given parts of the texts in the language shown; resolves once they are there. */
+export function requestTexts(parts: CataloguePart[], language = activeLanguage): Promise<void> {
+  activeLanguage = language;
+  parts.forEach((part) => requested.add(part));
+  return Promise.all(parts.map((part) => load(language, part))).then(() => undefined);
+}
+
+/** Loads every part asked for so far in another language, then makes it the one shown. */
+export function switchTexts(language: Language): Promise<void> {
+  return Promise.all([...requested].map((part) => load(language, part))).then(() => {
+    activeLanguage = language;
+  });
+}
+
+/** Gives a whole catalogue at once (tests, which have every text at hand). */
+export function provideCatalogue(language: Language, catalogue: Catalogue): void {
+  loaded[language] = { core: catalogue, rest: catalogue };
+  changed(language);
+}
+
+/** The texts of a language loaded so far, or null before its core part is there. */
+export function currentMessages(language: Language): Catalogue | null {
+  const parts = loaded[language];
+  if (!parts.core) return null;
+  merged[language] ??= parts.rest === parts.core ? parts.core : { ...parts.core, ...parts.rest };
+  return merged[language];
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useCatalogue(language: Language): Catalogue | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => currentMessages(language),
+    () => currentMessages(language),
+  );
+}
