@@ -1,9 +1,11 @@
 // First: starts the page's screen and texts downloading (see the module).
 import './startLoading';
+// Second: the queries a page cannot start without (see the module).
+import './startQueries';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createApolloClient } from './apollo';
 import { App } from './App';
+import { appClient } from './appClient';
 // Caught as early as possible: the browser may offer installing before React has rendered.
 import './install/useInstallPrompt';
 
@@ -12,7 +14,7 @@ const root = createRoot(document.getElementById('root')!);
 startTransition(() =>
   root.render(
     <StrictMode>
-      <App client={createApolloClient()} />
+      <App client={appClient} />
     </StrictMode>,
   ),
 );

@@ -10,8 +10,11 @@ function freshCatalogue(): typeof CatalogueModule {
 }
 
 describe('the texts, loaded in parts', () => {
-  it('has nothing to show before the core part arrives', () => {
-    expect(freshCatalogue().currentMessages('en')).toBeNull();
+  it('has English, the default, from the start, and nothing else', () => {
+    const catalogue = freshCatalogue();
+    expect(catalogue.currentMessages('en')?.['app.name']).toBeDefined();
+    expect(catalogue.currentMessages('en')?.['search.sort.title']).toBeUndefined();
+    expect(catalogue.currentMessages('vn')).toBeNull();
   });
 
   it('gives the landing page only its own texts, in the language asked for', async () => {
@@ -21,7 +24,7 @@ describe('the texts, loaded in parts', () => {
     expect(texts['app.name']).toBeDefined();
     expect(texts['landing.hero.title'] ?? texts['tripForm.label']).toBeDefined();
     expect(Object.keys(texts).some((id) => id.startsWith('reservation.'))).toBe(false);
-    expect(catalogue.currentMessages('en')).toBeNull();
+    expect(catalogue.currentMessages('vn')).not.toBe(catalogue.currentMessages('en'));
   });
 
   it('adds the other screens’ texts when one of them is shown', async () => {

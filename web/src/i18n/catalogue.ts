@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import englishCore from './en/core';
 import type { Language } from './languages';
 
 /** Message id -> text (in builds, already parsed to ICU syntax trees). */
@@ -13,11 +14,18 @@ export type CataloguePart = 'core' | 'rest';
 type Loader = () => Promise<{ default: Catalogue }>;
 
 const loaders: Record<Language, Record<CataloguePart, Loader>> = {
-  en: { core: () => import('./en/core'), rest: () => import('./en/rest') },
+  en: { core: () => Promise.resolve({ default: englishCore }), rest: () => import('./en/rest') },
   vn: { core: () => import('./vn/core'), rest: () => import('./vn/rest') },
 };
 
-const loaded: Record<Language, Partial<Record<CataloguePart, Catalogue>>> = { en: {}, vn: {} };
+/**
+ * English, the default, comes with the app (5 KB): the first page then paints without waiting
+ * for a second download. Vietnamese is loaded for those who chose it.
+ */
+const loaded: Record<Language, Partial<Record<CataloguePart, Catalogue>>> = {
+  en: { core: englishCore },
+  vn: {},
+};
 const pending = new Map<string, Promise<void>>();
 const merged: Partial<Record<Language, Catalogue>> = {};
 const listeners = new Set<() => void>();

@@ -10,6 +10,7 @@ import { MissingState } from '../shop/MissingState';
 import { globalId, restIdParam } from '../restIds';
 import { BikeDetails } from './BikeDetails';
 import { BikeSkeleton } from './BikeSkeleton';
+import { useDeferredResult } from '../../ui/useDeferredResult';
 
 /**
  * One query for the page: the bike, its shop's one-way transfers (`PublicShop.transfers`: 40
@@ -94,11 +95,13 @@ export default function BikeScreen() {
   const { money } = useMoney();
   const { shopBikeId } = useParams();
   const restId = restIdParam(shopBikeId);
-  const { data, loading, error, refetch } = useQuery(BikeScreenQuery, {
-    variables: { id: restId ? globalId('ShopBike', restId) : '' },
-    skip: restId === null,
-    notifyOnNetworkStatusChange: true,
-  });
+  const { data, loading, error, refetch } = useDeferredResult(
+    useQuery(BikeScreenQuery, {
+      variables: { id: restId ? globalId('ShopBike', restId) : '' },
+      skip: restId === null,
+      notifyOnNetworkStatusChange: true,
+    }),
+  );
   const bike = data?.publicBike;
   const city = bike?.shop.city.name[language];
   usePageMeta(

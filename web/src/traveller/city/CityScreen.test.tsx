@@ -54,7 +54,10 @@ describe('CityScreen', () => {
     const api = renderCity();
     expect(screen.getByRole('status', { name: 'Loading the city…' })).toBeInTheDocument();
     await title();
-    expect(api.calls).toEqual([{ operationName: 'CityScreen', variables: { slug: 'hoi-an' } }]);
+    // One query for the screen; the map, once drawn, asks for its tile settings (app-wide).
+    expect(api.calls.filter((call) => call.operationName !== 'MapSettings')).toEqual([
+      { operationName: 'CityScreen', variables: { slug: 'hoi-an' } },
+    ]);
     expect(document.title).toBe('Motorbike rental in Hoi An · xemay');
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
       'A lantern-lit trading port.',

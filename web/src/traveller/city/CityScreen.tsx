@@ -19,6 +19,7 @@ import { useTripCities } from '../trip/useTripCities';
 import { CityAbout } from './CityAbout';
 import { CitySkeleton } from './CitySkeleton';
 import { HostelCard } from './HostelCard';
+import { useDeferredResult } from '../../ui/useDeferredResult';
 
 /** One query by the slug of the URL: the city, its shops (`City.shops`) and hostels. */
 export const CityScreenQuery = graphql(`
@@ -96,10 +97,12 @@ export default function CityScreen() {
   const intl = useIntl();
   const { language } = useLanguage();
   const { slug = '' } = useParams();
-  const { data, loading, error, refetch } = useQuery(CityScreenQuery, {
-    variables: { slug },
-    notifyOnNetworkStatusChange: true,
-  });
+  const { data, loading, error, refetch } = useDeferredResult(
+    useQuery(CityScreenQuery, {
+      variables: { slug },
+      notifyOnNetworkStatusChange: true,
+    }),
+  );
   const city = data?.cityBySlug;
   const name = city?.name[language];
   usePageMeta(

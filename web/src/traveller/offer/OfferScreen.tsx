@@ -30,6 +30,7 @@ import { OfferSummary } from './OfferSummary';
 import { offerTrip } from './offerTrip';
 import { useNow } from './useNow';
 import { useOpenOffer, type OpenedOffer } from './useOpenOffer';
+import { useDeferredResult } from '../../ui/useDeferredResult';
 
 const holdId = 'offer-hold';
 
@@ -302,11 +303,13 @@ function OfferView({
 export default function OfferScreen() {
   const offerId = restIdParam(useParams().offerId);
   const { state, retry } = useOpenOffer(offerId);
-  const query = useQuery(OfferScreenQuery, {
-    variables: { id: offerId === null ? '' : globalId('Offer', offerId) },
-    skip: offerId === null,
-    notifyOnNetworkStatusChange: true,
-  });
+  const query = useDeferredResult(
+    useQuery(OfferScreenQuery, {
+      variables: { id: offerId === null ? '' : globalId('Offer', offerId) },
+      skip: offerId === null,
+      notifyOnNetworkStatusChange: true,
+    }),
+  );
 
   if (offerId === null) return <NotFound otherOffersHref="/" />;
   if (state.status === 'loading' || (query.loading && !query.data)) return <Loading />;

@@ -55,6 +55,7 @@ import { TermsSection } from './TermsSection';
 import { useDriverForm } from './useDriverForm';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useQuote } from './useQuote';
+import { useDeferredResult } from '../../ui/useDeferredResult';
 
 const titleId = 'reservation-title';
 
@@ -139,16 +140,18 @@ function Reservation({ request }: { request: ReservationRequest }) {
   const [hold] = useState(() => (request.offerId ? readOfferHold(request.offerId) : null));
   const holdEnds = hold ? new Date(hold.expiresAt).getTime() : null;
 
-  const screen = useQuery(ReservationScreenQuery, {
-    variables: {
-      shopBikeId: globalId('ShopBike', request.shopBikeId),
-      returnStoreId: globalId('Store', request.returnStoreId ?? request.shopBikeId),
-      oneWay,
-      offerId: globalId('Offer', request.offerId ?? request.shopBikeId),
-      isOffer,
-    },
-    notifyOnNetworkStatusChange: true,
-  });
+  const screen = useDeferredResult(
+    useQuery(ReservationScreenQuery, {
+      variables: {
+        shopBikeId: globalId('ShopBike', request.shopBikeId),
+        returnStoreId: globalId('Store', request.returnStoreId ?? request.shopBikeId),
+        oneWay,
+        offerId: globalId('Offer', request.offerId ?? request.shopBikeId),
+        isOffer,
+      },
+      notifyOnNetworkStatusChange: true,
+    }),
+  );
   const bike = screen.data?.publicBike ?? null;
 
   const [quantities, setQuantities] = useState<ReadonlyMap<number, number>>(new Map());

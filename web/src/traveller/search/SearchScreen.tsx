@@ -28,6 +28,7 @@ import {
 } from './searchParams';
 import { useDeferredResult } from '../../ui/useDeferredResult';
 
+/** Ten bikes a page: a phone shows two, and the first page then draws quickly; more on scroll. */
 export const SearchScreenQuery = graphql(`
   query SearchScreen(
     $filter: BikeSearchFilter!
@@ -36,7 +37,7 @@ export const SearchScreenQuery = graphql(`
     $offersDestination: ID
     $withExtras: Boolean! = true
   ) {
-    searchBikes(first: 20, after: $after, filter: $filter) {
+    searchBikes(first: 10, after: $after, filter: $filter) {
       totalCount
       pageInfo {
         hasNextPage
@@ -260,54 +261,58 @@ export default function SearchScreen() {
           {data?.specialOffers && data.specialOffers.nodes.length > 0 && (
             <OfferStrip offers={data.specialOffers.nodes} />
           )}
-          <section aria-labelledby="search-count">
-            {!results ? (
-              <ResultSkeletons />
-            ) : results.edges.length === 0 ? (
-              <NoBikes
-                trip={trip}
-                filter={filter!}
-                filterCount={filterCount}
-                hrefForTrip={hrefForTrip}
-                onResetFilters={() =>
-                  change({ types: [], categories: [], shops: [], min: null, max: null })
-                }
-              />
-            ) : (
-              <>
-                <StyledResults>
-                  {results.edges.map((edge, index) => (
-                    <li key={edge.node.shopBikeId}>
-                      <BikeCard result={edge.node} search={tripSearch} eager={index === 0} />
-                    </li>
-                  ))}
-                </StyledResults>
-                <StyledMore ref={sentinel}>
-                  <StyledMuted aria-live="polite">
-                    <FormattedMessage
-                      id="search.count.showing"
-                      values={{ shown: shownCount, total: total ?? shownCount }}
-                    />
-                  </StyledMuted>
-                  {hasNext && (
-                    <StyledButton
-                      type="button"
-                      $variant="secondary"
-                      onClick={loadMore}
-                      aria-disabled={loadingMore}
-                    >
-                      {loadingMore ? (
-                        <FormattedMessage id="search.more.loading" />
-                      ) : (
-                        <FormattedMessage id="search.more" />
-                      )}
-                    </StyledButton>
-                  )}
-                </StyledMore>
-                {loadingMore && <ResultSkeletons count={1} />}
-              </>
-            )}
-          </section>
+          {/* The skeletons stand apart: the results' section comes as a whole with the offers
+              above it, so nothing that was on screen moves. */}
+          {!results ? (
+            <ResultSkeletons />
+          ) : (
+            <section aria-labelledby="search-count">
+              {results.edges.length === 0 ? (
+                <NoBikes
+                  trip={trip}
+                  filter={filter!}
+                  filterCount={filterCount}
+                  hrefForTrip={hrefForTrip}
+                  onResetFilters={() =>
+                    change({ types: [], categories: [], shops: [], min: null, max: null })
+                  }
+                />
+              ) : (
+                <>
+                  <StyledResults>
+                    {results.edges.map((edge, index) => (
+                      <li key={edge.node.shopBikeId}>
+                        <BikeCard result={edge.node} search={tripSearch} eager={index === 0} />
+                      </li>
+                    ))}
+                  </StyledResults>
+                  <StyledMore ref={sentinel}>
+                    <StyledMuted aria-live="polite">
+                      <FormattedMessage
+                        id="search.count.showing"
+                        values={{ shown: shownCount, total: total ?? shownCount }}
+                      />
+                    </StyledMuted>
+                    {hasNext && (
+                      <StyledButton
+                        type="button"
+                        $variant="secondary"
+                        onClick={loadMore}
+                        aria-disabled={loadingMore}
+                      >
+                        {loadingMore ? (
+                          <FormattedMessage id="search.more.loading" />
+                        ) : (
+                          <FormattedMessage id="search.more" />
+                        )}
+                      </StyledButton>
+                    )}
+                  </StyledMore>
+                  {loadingMore && <ResultSkeletons count={1} />}
+                </>
+              )}
+            </section>
+          )}
         </>
       )}
 

@@ -20,6 +20,7 @@ import { ShopLocation } from './ShopLocation';
 import { ShopSkeleton } from './ShopSkeleton';
 import { globalId, restIdParam } from '../restIds';
 import { StyledCardList, StyledHero, StyledMuted, StyledScreenTitle } from './screenStyles';
+import { useDeferredResult } from '../../ui/useDeferredResult';
 
 export const ShopScreenQuery = graphql(`
   query ShopScreen($id: ID!) {
@@ -84,11 +85,13 @@ export default function ShopScreen() {
   const { shopId } = useParams();
   const [params] = useSearchParams();
   const restId = restIdParam(shopId);
-  const { data, loading, error, refetch } = useQuery(ShopScreenQuery, {
-    variables: { id: restId ? globalId('Store', restId) : '' },
-    skip: restId === null,
-    notifyOnNetworkStatusChange: true,
-  });
+  const { data, loading, error, refetch } = useDeferredResult(
+    useQuery(ShopScreenQuery, {
+      variables: { id: restId ? globalId('Store', restId) : '' },
+      skip: restId === null,
+      notifyOnNetworkStatusChange: true,
+    }),
+  );
   const shop = data?.publicShop;
   const cityName = shop?.city.name[language];
   usePageMeta(
