@@ -1,5 +1,5 @@
 import { fakeServer } from '../../test/render';
-import { LandingScreenQuery } from '../traveller/landing/LandingScreen';
+import { LandingScreenQuery } from '../traveller/landing/landingScreenQuery';
 import { createApolloClient } from './apollo';
 
 const hanoi = {

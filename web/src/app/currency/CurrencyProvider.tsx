@@ -39,7 +39,7 @@ interface CurrencyState {
 
 const CurrencyContext = createContext<CurrencyState | null>(null);
 
-function storedCurrency(): CurrencyValue {
+export function storedCurrency(): CurrencyValue {
   try {
     const stored = window.localStorage.getItem(currencyStorageKey);
     if (stored !== null && !isCurrency(stored))

@@ -3,7 +3,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from '../../app/routing';
 import { useMoney } from '../../app/currency/CurrencyProvider';
 import { useLanguage } from '../../app/LanguageProvider';
-import { graphql } from '../../gql';
 import { ErrorState } from '../../ui/ErrorState';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { MissingState } from '../shop/MissingState';
@@ -11,82 +10,7 @@ import { globalId, restIdParam } from '../restIds';
 import { BikeDetails } from './BikeDetails';
 import { BikeSkeleton } from './BikeSkeleton';
 import { useDeferredResult } from '../../ui/useDeferredResult';
-
-/**
- * One query for the page: the bike, its shop's one-way transfers (`PublicShop.transfers`: 40
- * keep the query under the API's cost cap, each brings its shop's week) and the bike's special
- * offers. Only the price quote is asked for later, when the visitor checks the dates.
- */
-export const BikeScreenQuery = graphql(`
-  query BikeScreen($id: ID!) {
-    publicBike(id: $id) {
-      id
-      databaseId
-      name
-      brand
-      pricePerDay
-      deposit
-      rating {
-        average
-        count
-      }
-      requirements {
-        ...RequirementList_requirements @unmask
-      }
-      includedAddons {
-        id
-        ...IncludedAddons_addon
-      }
-      shop {
-        id
-        databaseId
-        name
-        address
-        city {
-          id
-          slug
-          name {
-            en
-            vn
-          }
-        }
-        schedule {
-          ...RentalDates_schedule @unmask
-          ...OpeningHours_schedule @unmask
-        }
-        transfers(first: 40) {
-          nodes {
-            id
-            databaseId
-            toShop {
-              id
-              databaseId
-              city {
-                id
-                slug
-                name {
-                  en
-                  vn
-                }
-              }
-              schedule {
-                ...RentalDates_schedule @unmask
-              }
-            }
-            ...ReturnChoice_transfer
-          }
-        }
-      }
-      specialOffers(first: 20) {
-        nodes {
-          ...BikeOffers_offer @unmask
-        }
-      }
-      ...BikeGallery_bike
-      ...BikeSpecs_bike
-    }
-  }
-`);
+import { BikeScreenQuery } from './bikeScreenQuery';
 
 /** `/bikes/:shopBikeId?start=&end=&to=`: a bike at a shop, its price and availability. */
 export default function BikeScreen() {

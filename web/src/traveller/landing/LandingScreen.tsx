@@ -2,7 +2,6 @@ import { useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { graphql } from '../../gql';
 import { ErrorState } from '../../ui/ErrorState';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { readLastTrip } from '../trip/lastTrip';
@@ -16,22 +15,7 @@ import { Reasons } from './Reasons';
 import { ReviewCard } from './ReviewCard';
 import { ReviewsSkeleton, SuggestionsSkeleton } from './LandingSkeletons';
 import { useDeferredResult } from '../../ui/useDeferredResult';
-
-export const LandingScreenQuery = graphql(`
-  query LandingScreen {
-    cities(first: 100) {
-      nodes {
-        id
-        shopCount
-        ...CitySuggestion_city
-      }
-    }
-    latestReviews(first: 6) {
-      id
-      ...ReviewCard_review
-    }
-  }
-`);
+import { LandingScreenQuery } from './landingScreenQuery';
 
 /** How many cities the suggestions show: those with the most shops. */
 const suggestedCities = 8;

@@ -4,7 +4,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from '../../app/routing';
 import styled from 'styled-components';
 import { useCurrency } from '../../app/currency/CurrencyProvider';
-import { graphql } from '../../gql';
 import { StyledButton } from '../../ui/Button';
 import { ErrorState } from '../../ui/ErrorState';
 import { usePageMeta } from '../../ui/usePageMeta';
@@ -22,49 +21,12 @@ import { TripSummary, tripDays } from './TripSummary';
 import {
   activeFilterCount,
   readOptions,
-  searchFilter,
+  searchScreenVariables,
   writeOptions,
   type SearchOptions,
 } from './searchParams';
 import { useDeferredResult } from '../../ui/useDeferredResult';
-
-/** Ten bikes a page: a phone shows two, and the first page then draws quickly; more on scroll. */
-export const SearchScreenQuery = graphql(`
-  query SearchScreen(
-    $filter: BikeSearchFilter!
-    $after: String
-    $offersCity: ID
-    $offersDestination: ID
-    $withExtras: Boolean! = true
-  ) {
-    searchBikes(first: 10, after: $after, filter: $filter) {
-      totalCount
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      edges {
-        cursor
-        node {
-          shopBikeId
-          ...BikeCard_result @unmask
-        }
-      }
-    }
-    searchFacets(filter: $filter) @include(if: $withExtras) {
-      totalCount
-      ...SearchFilters_facets @unmask
-      ...SearchMap_facets @unmask
-    }
-    specialOffers(city: $offersCity, cityDestination: $offersDestination, first: 10)
-      @include(if: $withExtras) {
-      nodes {
-        databaseId
-        ...OfferCard_offer @unmask
-      }
-    }
-  }
-`);
+import { SearchScreenQuery } from './searchScreenQuery';
 
 const StyledResults = styled.ol`
   list-style: none;
@@ -118,27 +80,10 @@ export default function SearchScreen() {
   const { shown, setCurrency } = useCurrency();
   const city = trip.city ? bySlug.get(trip.city) : undefined;
   const destination = trip.to ? bySlug.get(trip.to) : undefined;
-  const filter = city
-    ? searchFilter(
-        {
-          cityId: city.id,
-          destinationCityId: destination?.id ?? null,
-          start: trip.start,
-          end: trip.end,
-        },
-        options,
-        shown.value,
-      )
-    : null;
+  const variables = searchScreenVariables(params, bySlug, shown.value);
+  const filter = variables?.filter ?? null;
   const { data, previousData, error, refetch, fetchMore } = useDeferredResult(
-    useQuery(SearchScreenQuery, {
-      variables: {
-        filter: filter!,
-        offersCity: city?.id ?? null,
-        offersDestination: destination?.id ?? null,
-      },
-      skip: !filter,
-    }),
+    useQuery(SearchScreenQuery, { variables: variables!, skip: !variables }),
   );
   const [sortOpen, setSortOpen] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);

@@ -1,4 +1,10 @@
-import { activeFilterCount, readOptions, searchFilter, writeOptions } from './searchParams';
+import {
+  activeFilterCount,
+  readOptions,
+  searchFilter,
+  searchScreenVariables,
+  writeOptions,
+} from './searchParams';
 
 const trip = {
   cityId: 'City:hanoi',
@@ -54,5 +60,45 @@ describe('search URL', () => {
         view: 'map',
       }).toString(),
     ).toBe('city=hanoi&types=scooter%2Ctouring&view=map');
+  });
+});
+
+describe("the search screen's variables (the screen and the boot ask the same)", () => {
+  const cities = new Map([
+    ['hanoi', { id: 'City:1' }],
+    ['hue', { id: 'City:2' }],
+  ]);
+
+  it('are null until the pickup city is known', () => {
+    const params = new URLSearchParams('city=hanoi&start=2026-12-02T10:00&end=2026-12-05T10:00');
+    expect(searchScreenVariables(params, new Map(), 'dong')).toBeNull();
+    expect(searchScreenVariables(new URLSearchParams('city=nowhere'), cities, 'dong')).toBeNull();
+  });
+
+  it('carry the trip, the filters, the currency and the offers of the cities', () => {
+    const params = new URLSearchParams(
+      'city=hanoi&to=hue&start=2026-12-02T10:00&end=2026-12-05T10:00&sort=price-desc&types=scooter',
+    );
+    expect(searchScreenVariables(params, cities, 'eur')).toEqual({
+      filter: searchFilter(
+        {
+          cityId: 'City:1',
+          destinationCityId: 'City:2',
+          start: '2026-12-02T10:00',
+          end: '2026-12-05T10:00',
+        },
+        readOptions(params),
+        'eur',
+      ),
+      offersCity: 'City:1',
+      offersDestination: 'City:2',
+    });
+    expect(searchScreenVariables(params, cities, 'eur')?.filter).toMatchObject({
+      cityId: 'City:1',
+      destinationCityId: 'City:2',
+      currency: 'eur',
+      sort: 'PRICE_DESC',
+      bikeTypes: ['SCOOTER'],
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type { BikeSearchFilter, BikeSort } from '../../gql/graphql';
 import type { CurrencyValue } from '../../app/currency/currencies';
 import { restIdParam } from '../restIds';
+import { readTrip } from '../trip/trip';
 import { toInstant } from '../trip/tripTime';
 
 /** The sorts as the URL writes them (`sort=price-desc`), in the order they are offered. */
@@ -128,4 +129,32 @@ export function searchFilter(
   if (options.min !== null) filter.minPricePerDay = options.min;
   if (options.max !== null) filter.maxPricePerDay = options.max;
   return filter;
+}
+
+/**
+ * The variables of the search screen's query for a search URL, once the cities are known
+ * (they travel by slug): null without a known pickup city. The screen and the boot, which
+ * starts the query before the screen has loaded (app/startQueries.ts), both use it, so that
+ * the two ask the same and the screen finds the answer under way.
+ */
+export function searchScreenVariables(
+  params: URLSearchParams,
+  citiesBySlug: ReadonlyMap<string, { id: string }>,
+  currency: CurrencyValue,
+) {
+  const trip = readTrip(params);
+  const city = trip.city ? citiesBySlug.get(trip.city) : undefined;
+  if (!city) return null;
+  const destination = trip.to ? citiesBySlug.get(trip.to) : undefined;
+  const tripIds: SearchTripIds = {
+    cityId: city.id,
+    destinationCityId: destination?.id ?? null,
+    start: trip.start,
+    end: trip.end,
+  };
+  return {
+    filter: searchFilter(tripIds, readOptions(params), currency),
+    offersCity: city.id,
+    offersDestination: destination?.id ?? null,
+  };
 }

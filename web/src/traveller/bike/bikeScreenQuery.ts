@@ -1,0 +1,77 @@
+import { graphql } from '../../gql';
+
+/**
+ * One query for the page: the bike, its shop's one-way transfers (`PublicShop.transfers`: 40
+ * keep the query under the API's cost cap, each brings its shop's week) and the bike's special
+ * offers. Only the price quote is asked for later, when the visitor checks the dates.
+ */
+export const BikeScreenQuery = graphql(`
+  query BikeScreen($id: ID!) {
+    publicBike(id: $id) {
+      id
+      databaseId
+      name
+      brand
+      pricePerDay
+      deposit
+      rating {
+        average
+        count
+      }
+      requirements {
+        ...RequirementList_requirements @unmask
+      }
+      includedAddons {
+        id
+        ...IncludedAddons_addon
+      }
+      shop {
+        id
+        databaseId
+        name
+        address
+        city {
+          id
+          slug
+          name {
+            en
+            vn
+          }
+        }
+        schedule {
+          ...RentalDates_schedule @unmask
+          ...OpeningHours_schedule @unmask
+        }
+        transfers(first: 40) {
+          nodes {
+            id
+            databaseId
+            toShop {
+              id
+              databaseId
+              city {
+                id
+                slug
+                name {
+                  en
+                  vn
+                }
+              }
+              schedule {
+                ...RentalDates_schedule @unmask
+              }
+            }
+            ...ReturnChoice_transfer
+          }
+        }
+      }
+      specialOffers(first: 20) {
+        nodes {
+          ...BikeOffers_offer @unmask
+        }
+      }
+      ...BikeGallery_bike
+      ...BikeSpecs_bike
+    }
+  }
+`);
