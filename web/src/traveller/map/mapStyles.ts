@@ -69,6 +69,13 @@ export const StyledMapFrame = styled.section`
     cursor: pointer;
   }
 
+  /* The pill is 32px tall, to keep the map readable; its tap area is the usual 44px. */
+  .xm-marker::before {
+    content: '';
+    position: absolute;
+    inset: -6px -2px;
+  }
+
   .xm-marker::after {
     content: '';
     position: absolute;

@@ -45,8 +45,8 @@ export interface PillBox {
   width: number;
 }
 
-/** A pill's height with its tip (mapStyles.ts: 32px and the 6px tip), plus room to tap. */
-export const pillPitch = 42;
+/** A pill's tap area (mapStyles.ts: 32px drawn, 44px to tap), so stacked pills never share one. */
+export const pillPitch = 44;
 /** Space kept between pills side by side. */
 const pillGap = 6;
 

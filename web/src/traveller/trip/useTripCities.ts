@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useLanguage } from '../../app/LanguageProvider';
 import { graphql } from '../../gql';
+import { useDeferredResult } from '../../ui/useDeferredResult';
 
 /**
  * The cities a trip can start or end in. Shared by the trip form and every screen that reads
@@ -38,7 +39,7 @@ export type TripCity = {
 
 export function useTripCities() {
   const { language } = useLanguage();
-  const result = useQuery(TripCitiesQuery, { fetchPolicy: 'cache-first' });
+  const result = useDeferredResult(useQuery(TripCitiesQuery, { fetchPolicy: 'cache-first' }));
   const cities = useMemo<TripCity[]>(
     () =>
       (result.data?.cities.nodes ?? []).map((city) => ({
