@@ -214,6 +214,14 @@ const graphqlOnly: GraphqlOnlyCase[] = [
     expect: everyone,
   },
   {
+    // Public and read-only (it starts no hold); the world's offer is offline, so every caller
+    // reads null, never an access error.
+    field: 'specialOffer',
+    query: 'query($id: ID!) { result: specialOffer(id: $id) { bikeName } }',
+    variables: (w) => ({ id: Buffer.from(`Offer:${w.a.offer}`).toString('base64url') }),
+    expect: { anonymous: 'null', ownerB: 'null', admin: 'null', ownerA: 'null' },
+  },
+  {
     field: 'cashEarned',
     query: `{ result: cashEarned(from: "2026-01-01", to: "2026-01-31", granularity: MONTH) { __typename } }`,
     expect: adminOnly,

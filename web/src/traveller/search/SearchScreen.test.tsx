@@ -164,10 +164,13 @@ describe('SearchScreen', () => {
   });
 
   it('says when the bikes cannot be loaded, and tries again', async () => {
-    renderSearch({ SearchScreen: [new Error('offline'), searchAnswer()] });
+    // Offline until the visitor asks again (however often the screen asked meanwhile).
+    let online = false;
+    renderSearch({ SearchScreen: () => (online ? searchAnswer() : new Error('offline')) });
     expect(
       await screen.findByText('We could not load the bikes. Check your connection and try again.'),
     ).toBeInTheDocument();
+    online = true;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: /Yamaha Sirius 110/ })).toBeInTheDocument();
   });
