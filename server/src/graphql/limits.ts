@@ -4,13 +4,20 @@ import { GraphQLError } from 'graphql';
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
 import type { AppConfig } from '../config';
 
-/** Depth, alias, directive and token caps, checked while the operation is validated. */
+/**
+ * The token cap, enforced by graphql-js's own parser: a document over it, like any document
+ * with a syntax error, is the client's mistake (400 GRAPHQL_PARSE_FAILED). graphql-armor's
+ * token plugin parsed in a plugin hook, where any syntax error became a 500.
+ */
+export const graphqlParseOptions = { maxTokens: 5000 };
+
+/** Depth, alias and directive caps, checked while the operation is validated. */
 export function armorProtection(limits: AppConfig['graphql']) {
   return new ApolloArmor({
     maxDepth: { n: limits.maxDepth, flattenFragments: true },
     maxAliases: { n: limits.maxAliases },
     maxDirectives: { n: 20 },
-    maxTokens: { n: 5000 },
+    maxTokens: { enabled: false },
     // The cost is measured below, with the list sizes the query asks for.
     costLimit: { enabled: false },
     blockFieldSuggestion: { enabled: !limits.introspection },

@@ -9,7 +9,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import { createContext, type GraphQLContext } from '../graphql/context';
 import { formatError } from '../graphql/format-error';
-import { armorProtection, costLimitPlugin } from '../graphql/limits';
+import { armorProtection, costLimitPlugin, graphqlParseOptions } from '../graphql/limits';
 import { buildAppSchema } from '../graphql/schema';
 import { compileRoutes } from '../rest/compile';
 import { registerRestFacade } from '../rest/facade';
@@ -82,6 +82,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<App> {
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
     formatError: (formatted, error) => formatError(formatted, error, fastify.log),
+    parseOptions: graphqlParseOptions,
     validationRules: armor.validationRules,
     plugins: [
       ...armor.plugins,

@@ -137,6 +137,39 @@ describe('GraphQL limits', () => {
     expect(batch.statusCode).toBe(400);
   });
 
+  it.each([
+    ['an argument list left open', '{ cities( { id } }'],
+    ['an unclosed brace', '{ cities { totalCount }'],
+    ['a stray character', 'query { cities { totalCount } } }'],
+  ])(
+    'answers a document with %s as the client’s mistake: 400 GRAPHQL_PARSE_FAILED',
+    async (_, query) => {
+      for (const response of [
+        await t.graphql(query),
+        await t.app.fastify.inject({
+          method: 'GET',
+          url: `/graphql?query=${encodeURIComponent(query)}`,
+          headers: { 'apollo-require-preflight': 'true' },
+        }),
+      ]) {
+        expect(response.statusCode).toBe(400);
+        expect(response.json().errors[0].extensions.code).toBe('GRAPHQL_PARSE_FAILED');
+        expect(response.json().errors[0].message).toMatch(/^Syntax Error/);
+        expect(JSON.stringify(response.json())).not.toMatch(/stack|node_modules/);
+      }
+    },
+  );
+
+  it('refuses a document of more than 5000 tokens before parsing it all', async () => {
+    const fields = Array.from({ length: 5100 }, () => 'totalCount').join(' ');
+    const response = await t.graphql(`query { cities { ${fields} } }`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].extensions.code).toBe('GRAPHQL_PARSE_FAILED');
+    expect(response.json().errors[0].message).toMatch(/5000 tokens/);
+    const fine = Array.from({ length: 200 }, () => 'totalCount').join(' ');
+    expect((await t.graphql(`query { cities { ${fine} } }`)).statusCode).toBe(200);
+  });
+
   it('ignores a bad bearer token on public fields', async () => {
     const response = await t.graphql('{ cities { totalCount } }', undefined, {
       authorization: 'Bearer nonsense',
