@@ -153,7 +153,8 @@ export function registerRestFacade(app: FastifyInstance, options: RestFacadeOpti
             const result = await run(route, variables, context);
             if (route.payloadPath) rejectUserErrors(valueAt(result, route.payloadPath));
             data = valueAt(result, route.resultPath);
-            if (data === null && route.notFoundWhenNull) {
+            // Undefined: an object on the way to the result is missing (`brand` in `brand.bike_names`).
+            if ((data === null || data === undefined) && route.notFoundWhenNull) {
               throw new OperationFailed('NOT_FOUND', 'No such object');
             }
           }

@@ -33,6 +33,13 @@ const errorResponses: Record<string, string> = {
   '429': 'Too many requests; see Retry-After',
 };
 
+function errorResponse(description: string): JsonSchema {
+  return {
+    description,
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  };
+}
+
 const accessText: Record<RouteAccess, string> = {
   public: 'Public.',
   admin: 'Admins only (bearer token of an ADMIN).',
@@ -90,11 +97,10 @@ export function buildOpenApiDocument(
         !route.params?.length
       )
         continue;
-      responses[status] = {
-        description,
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-      };
+      responses[status] = errorResponse(description);
     }
+    for (const [status, description] of Object.entries(route.otherErrors ?? {}))
+      responses[status] = errorResponse(description);
     paths[route.path] ??= {};
     paths[route.path][route.method.toLowerCase()] = {
       operationId: operationIdOf(route),

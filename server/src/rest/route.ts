@@ -84,6 +84,8 @@ export interface RestRoute {
    */
   pageThrough?: string;
   successStatus?: 200 | 201;
+  /** Error statuses this route answers beyond the usual ones, with what they mean. */
+  otherErrors?: Partial<Record<'401', string>>;
 }
 
 export const listLimit = { default: 1000, maximum: 1000 } as const;

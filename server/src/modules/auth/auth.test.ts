@@ -86,6 +86,12 @@ describe('signing in', () => {
     expect(JSON.parse(bodies[0])).toEqual({
       error: { code: 'UNAUTHENTICATED', message: 'Wrong username or password' },
     });
+    // …as the OpenAPI document says it may.
+    const document = (await t.app.fastify.inject({ url: '/api/openapi.json' })).json();
+    for (const path of ['/api/login-admin', '/api/login-shop-owner'])
+      expect(document.paths[path].post.responses['401'].content['application/json'].schema).toEqual(
+        { $ref: '#/components/schemas/Error' },
+      );
   });
 
   it('refuses a malformed body with 400 naming the field', async () => {

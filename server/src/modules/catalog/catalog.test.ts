@@ -76,6 +76,14 @@ describe('the bike catalogue', () => {
     expect(
       (await call('POST', '/api/admin/bike-name/999999/create', { name: 'Ghost' })).statusCode,
     ).toBe(404);
+    const names = await call('GET', `/api/admin/bike-name/${brand.id}/list`);
+    expect(names.json()).toEqual({ data: [{ id: vision.json().data.id, name: 'Vision 110' }] });
+    // A brand that does not exist: 404 in the error envelope, as for any unknown id.
+    const unknownBrand = await call('GET', '/api/admin/bike-name/999999/list');
+    expect(unknownBrand.statusCode).toBe(404);
+    expect(unknownBrand.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'No such object' },
+    });
     const renamed = await call('PUT', `/api/admin/bike-name/update/${vision.json().data.id}`, {
       name: 'Vision 110 Smart Key',
     });

@@ -23,6 +23,8 @@ function loginRoute(path: string, area: 'ADMIN' | 'SHOP_OWNER', tag: string): Re
     body: credentials,
     variables: ({ body }) => ({ input: { ...(body as object), area } }),
     resultPath: 'login',
+    // Public, yet refused credentials are 401.
+    otherErrors: { '401': 'Wrong user name or password, or an account of another area' },
   };
 }
 
