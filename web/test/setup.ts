@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { provideCatalogue } from '../src/i18n/catalogue';
 import { messages } from '../src/i18n/messages';
 
@@ -14,6 +15,10 @@ beforeEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
+
+// Screens render answers and new texts as transitions, in slices: on a CI machine busy with
+// the database tests they can take longer than testing-library's default second to appear.
+configure({ asyncUtilTimeout: 4000 });
 
 // The app loads its texts in parts as screens need them; tests have them all from the start.
 provideCatalogue('en', messages.en);
