@@ -337,7 +337,8 @@ describe('ReservationScreen', () => {
       window.history.back();
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
-    expect(screen.getByRole('dialog', { name: 'Quit booking?' })).toBeInTheDocument();
+    // The browser reports going back in a task of its own: on a busy machine, later than 20 ms.
+    expect(await screen.findByRole('dialog', { name: 'Quit booking?' })).toBeInTheDocument();
   });
 
   it('says so when it cannot load, and loads again on retry', async () => {
