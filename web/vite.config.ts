@@ -2,9 +2,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { inlineGeneratedDocuments } from './build/inline-documents.ts';
+import { collectLandingModules, landingModules } from './build/landing-modules.ts';
 import { precompileMessages } from './build/precompile-messages.ts';
 
 const api = process.env.API_URL ?? 'http://localhost:4000';
+
+const ownCode = /\/web\/src\//;
 
 /** Paths of the server, never answered with the app's page (server/src/http/web-app.ts). */
 const serverPaths = ['/graphql', '/api', '/media', '/health', '/ready', '/dev'];
@@ -50,6 +53,7 @@ export default defineConfig({
     react(),
     precompileMessages(),
     collectShellFiles(),
+    collectLandingModules(),
     VitePWA({
       strategies: 'generateSW',
       filename: 'sw.js',
@@ -148,14 +152,34 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // What two or more screens share (the UI kit, the trip model, icons, Apollo's
-          // hooks…) in one file: on HTTP/1.1 a first visit otherwise waits on a dozen tiny
-          // requests over six connections. The map (leaflet) stays on its own.
+          // What two or more screens share in a few files: on HTTP/1.1 a first visit otherwise
+          // waits on a dozen tiny requests over six connections. The landing page loads only
+          // the entry, its screen and the shell; the map (leaflet) stays on its own.
           groups: [
             {
-              name: 'shared',
-              test: /\/web\/src\/|node_modules\/@apollo\//,
+              // Apollo Client, what it brings and the app's client, with every screen but the
+              // landing page.
+              name: 'apollo',
+              test: /node_modules\/(@apollo|rxjs|optimism|@wry|tslib)\/|\/web\/src\/app\/(apollo|appClient|apolloScreen)\.tsx?$/,
+              priority: 2,
+              // React and graphql's printer stay where the landing page already has them.
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The app's code the landing page shares with other screens.
+              name: 'shell',
+              test: (id) => ownCode.test(id) && landingModules.has(id),
               minShareCount: 2,
+              priority: 1,
+            },
+            {
+              // What only the other screens share (the booking details, the bike's parts…).
+              name: 'shared',
+              test: (id) => ownCode.test(id) && !landingModules.has(id),
+              minShareCount: 2,
+              priority: 1,
+              // Not what these modules import from the shell: that stays in the shell.
+              includeDependenciesRecursively: false,
             },
           ],
         },

@@ -1,10 +1,12 @@
 import { ApolloLink } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from '../src/app/routing';
 import { Observable } from 'rxjs';
 import { createApolloClient } from '../src/app/apollo';
 import { AppProviders } from '../src/app/AppProviders';
+import type { QueryTransport } from '../src/app/lightQuery/transport';
 
 export type Answer = { data: unknown } | { errors: { message: string }[] } | Error;
 
@@ -80,9 +82,20 @@ export function renderWithApp(
   link: ApolloLink = fakeServer({ data: {} }).link,
   { path = '/' }: { path?: string } = {},
 ) {
+  const client = createApolloClient(link);
+  // The shell's queries without Apollo Client reach the same fake server.
+  const transport: QueryTransport = (query, variables) =>
+    new Promise((resolve, reject) => {
+      ApolloLink.execute(link, { query, variables }, { client }).subscribe({
+        next: resolve,
+        error: reject,
+      });
+    });
   return render(
-    <AppProviders client={createApolloClient(link)}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-    </AppProviders>,
+    <ApolloProvider client={client}>
+      <AppProviders transport={transport}>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </AppProviders>
+    </ApolloProvider>,
   );
 }

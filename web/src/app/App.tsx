@@ -1,4 +1,3 @@
-import type { ApolloClient } from '@apollo/client';
 import { useEffect } from 'react';
 import { useLocation } from './routing';
 import { AppProviders } from './AppProviders';
@@ -13,9 +12,9 @@ function UpdateOnPageChange() {
   return null;
 }
 
-export function App({ client }: { client: ApolloClient }) {
+export function App() {
   return (
-    <AppProviders client={client}>
+    <AppProviders>
       {/* The router reads the browser's location itself: no provider needed. */}
       <AreaManifest />
       <UpdateOnPageChange />

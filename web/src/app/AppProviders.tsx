@@ -1,16 +1,26 @@
-import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { ToastProvider } from '../ui/Toasts';
 import { CurrencyProvider } from './currency/CurrencyProvider';
 import { LanguageProvider } from './LanguageProvider';
+import { LightQueryProvider } from './lightQuery/useLightQuery';
+import { httpTransport, type QueryTransport } from './lightQuery/transport';
 import { GlobalStyle, theme } from './theme';
 
-/** Everything a screen relies on except the router, shared by the app and its tests. */
-export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
+/**
+ * Everything a screen relies on except the router and Apollo Client, shared by the app and
+ * its tests. Apollo comes with the screens that use it (app/apolloScreen.tsx), so that the
+ * landing page loads without it; the shell's few queries go through `useLightQuery`.
+ */
+export function AppProviders({
+  transport = httpTransport,
+  children,
+}: {
+  transport?: QueryTransport;
+  children: ReactNode;
+}) {
   return (
-    <ApolloProvider client={client}>
+    <LightQueryProvider transport={transport}>
       <LanguageProvider>
         <CurrencyProvider>
           <ThemeProvider theme={theme}>
@@ -19,6 +29,6 @@ export function AppProviders({ client, children }: { client: ApolloClient; child
           </ThemeProvider>
         </CurrencyProvider>
       </LanguageProvider>
-    </ApolloProvider>
+    </LightQueryProvider>
   );
 }

@@ -1,5 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { relayStylePagination } from '@apollo/client/utilities';
+import { from, mergeMap, of } from 'rxjs';
+import { takePrefetched } from './bootPrefetch';
 import { reportingFetch } from './offline/connectivity';
 
 export function createCache(): InMemoryCache {
@@ -25,6 +27,20 @@ export function createHttpLink(): HttpLink {
     uri: '/graphql',
     useGETForQueries: true,
     fetch: reportingFetch,
+  });
+}
+
+/**
+ * Gives a screen's first request the answer the boot already asked for (app/bootPrefetch.ts),
+ * or passes it on when there is none or it failed.
+ */
+export function createBootPrefetchLink(): ApolloLink {
+  return new ApolloLink((operation, forward) => {
+    const prefetched = takePrefetched(operation.operationName ?? '', operation.variables);
+    if (!prefetched) return forward(operation);
+    return from(prefetched).pipe(
+      mergeMap((answer) => (answer ? of(answer as ApolloLink.Result) : forward(operation))),
+    );
   });
 }
 

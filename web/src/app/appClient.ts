@@ -1,4 +1,7 @@
-import { createApolloClient } from './apollo';
+import { ApolloLink } from '@apollo/client';
+import { createApolloClient, createBootPrefetchLink, createHttpLink } from './apollo';
 
-/** The app's Apollo Client, made as the app loads so that the boot can start queries early. */
-export const appClient = createApolloClient();
+/** The app's Apollo Client: it takes over the answers the boot prefetched. */
+export const appClient = createApolloClient(
+  ApolloLink.from([createBootPrefetchLink(), createHttpLink()]),
+);

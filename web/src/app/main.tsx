@@ -5,7 +5,6 @@ import './startQueries';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { appClient } from './appClient';
 // Caught as early as possible: the browser may offer installing before React has rendered.
 import './install/useInstallPrompt';
 
@@ -14,7 +13,7 @@ const root = createRoot(document.getElementById('root')!);
 startTransition(() =>
   root.render(
     <StrictMode>
-      <App client={appClient} />
+      <App />
     </StrictMode>,
   ),
 );

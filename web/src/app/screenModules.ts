@@ -8,7 +8,14 @@ function withTexts(parts: CataloguePart[], load: () => ScreenModule): () => Scre
   return () => Promise.all([load(), requestTexts(parts)]).then(([module]) => module);
 }
 
-const otherScreen = (load: () => ScreenModule) => withTexts(['core', 'rest'], load);
+/** Every screen but the landing page reads its data with Apollo Client, which comes with it. */
+const withApolloClient = (load: () => ScreenModule) => () =>
+  Promise.all([load(), import('./apolloScreen')]).then(([screen, { withApollo }]) => ({
+    default: withApollo(screen.default),
+  }));
+
+const otherScreen = (load: () => ScreenModule) =>
+  withTexts(['core', 'rest'], withApolloClient(load));
 
 /**
  * Every screen is its own chunk. The loaders are shared by the routes and by the boot, which
@@ -26,7 +33,7 @@ export const screenModules = {
   verify: otherScreen(() => import('../traveller/booking/VerifyScreen')),
   cancel: otherScreen(() => import('../traveller/booking/CancelScreen')),
   review: otherScreen(() => import('../traveller/booking/ReviewScreen')),
-  notFound: otherScreen(() =>
+  notFound: withTexts(['core', 'rest'], () =>
     import('./NotFoundScreen').then(({ NotFoundScreen }) => ({ default: NotFoundScreen })),
   ),
 };

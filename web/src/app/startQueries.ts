@@ -4,44 +4,40 @@ import { globalId, restIdParam } from '../traveller/restIds';
 import { searchScreenVariables } from '../traveller/search/searchParams';
 import { SearchScreenQuery } from '../traveller/search/searchScreenQuery';
 import { TripCitiesQuery } from '../traveller/trip/useTripCities';
-import { appClient } from './appClient';
+import { prefetch } from './bootPrefetch';
 import { storedCurrency } from './currency/CurrencyProvider';
+import { loadLightQuery } from './lightQuery/lightQuery';
 import { screenForPath } from './screenModules';
 
 const ignore = () => undefined;
-
-function tripCities() {
-  return appClient.query({ query: TripCitiesQuery });
-}
 
 /**
  * The search needs its city's id from the trip cities first. Prices in a foreign currency
  * wait for the rates, which the screen asks for itself: only the default, dong, starts here.
  */
 async function startSearch(params: URLSearchParams) {
-  const { data } = await tripCities();
-  if (!data || storedCurrency() !== 'dong') return;
+  const data = await loadLightQuery(TripCitiesQuery);
+  if (storedCurrency() !== 'dong') return;
   const bySlug = new Map(data.cities.nodes.map((city) => [city.slug, city]));
   const variables = searchScreenVariables(params, bySlug, 'dong');
-  if (variables) await appClient.query({ query: SearchScreenQuery, variables });
+  if (variables) prefetch(SearchScreenQuery, variables);
 }
 
 /**
  * Imported second by main.tsx, before React: the page's query is sent now, alongside the
- * download of its screen's code, instead of once the screen has rendered. The screen asks the
- * same (the same documents and variables) and finds the answer under way or arrived.
+ * download of its screen's code (and of Apollo Client, which all screens but the landing page
+ * bring), instead of once the screen has rendered. The landing page's queries are answered
+ * without Apollo (app/lightQuery); the search's and the bike's are handed to it
+ * (app/bootPrefetch.ts).
  */
 const { pathname, search } = window.location;
 const screen = screenForPath(pathname);
 if (screen === 'landing') {
-  appClient.query({ query: LandingScreenQuery }).catch(ignore);
-  tripCities().catch(ignore);
+  loadLightQuery(LandingScreenQuery).catch(ignore);
+  loadLightQuery(TripCitiesQuery).catch(ignore);
 } else if (screen === 'search') {
   startSearch(new URLSearchParams(search)).catch(ignore);
 } else if (screen === 'bike') {
   const restId = restIdParam(pathname.split('/')[2]);
-  if (restId !== null)
-    appClient
-      .query({ query: BikeScreenQuery, variables: { id: globalId('ShopBike', restId) } })
-      .catch(ignore);
+  if (restId !== null) prefetch(BikeScreenQuery, { id: globalId('ShopBike', restId) });
 }

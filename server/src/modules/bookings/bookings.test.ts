@@ -1,4 +1,5 @@
 import { startTestApp, type TestApp } from '../../../test/app';
+import type { Prisma } from '../../generated/prisma/client';
 import { buildWorld, databaseFingerprint, type World } from '../../../test/world';
 import { toGlobalId } from '../../graphql/global-id';
 import { lapseJobName } from './bookings.job';
@@ -719,6 +720,28 @@ describe('special offers', () => {
     });
   });
 
+  const days = (count: number) => new Date(Date.now() + count * 24 * 3600_000);
+
+  /** Another offer on shop A's bike, online, bookable for five more days, for travel soon. */
+  const extraOffer = (number: string, data: Partial<Prisma.OfferUncheckedCreateInput> = {}) =>
+    t.db.prisma.offer.create({
+      data: {
+        number,
+        storeId: w.a.store,
+        shopBikeId: w.a.shopBike,
+        regularPricePerDay: 150_000,
+        percentDiscount: 10,
+        travelStartsAt: days(1),
+        travelEndsAt: days(20),
+        earliestPickupAt: days(1),
+        latestPickupAt: days(10),
+        bookableUntil: days(5),
+        maxRentalDays: 5,
+        online: true,
+        ...data,
+      },
+    });
+
   const offerFields = `databaseId shopBikeDatabaseId percentDiscount held heldUntil
     allowCustomAddons addons { addonDatabaseId }`;
   const offersQuery = `query ($offer: ID!, $hidden: ID!, $bike: ID!, $city: ID!) {
@@ -730,22 +753,7 @@ describe('special offers', () => {
 
   it("reads one offer, and a bike's offers, as the list shows them, without starting a hold", async () => {
     await bookableOffer(t, w);
-    const offline = await t.db.prisma.offer.create({
-      data: {
-        number: `OF-OFF${w.a.offer}`,
-        storeId: w.a.store,
-        shopBikeId: w.a.shopBike,
-        regularPricePerDay: 150_000,
-        percentDiscount: 10,
-        travelStartsAt: new Date(Date.now() + 24 * 3600_000),
-        travelEndsAt: new Date(Date.now() + 20 * 24 * 3600_000),
-        earliestPickupAt: new Date(Date.now() + 24 * 3600_000),
-        latestPickupAt: new Date(Date.now() + 10 * 24 * 3600_000),
-        bookableUntil: new Date(Date.now() + 5 * 24 * 3600_000),
-        maxRentalDays: 5,
-        online: false,
-      },
-    });
+    const offline = await extraOffer(`OF-OFF${w.a.offer}`, { online: false });
     const read = async () => {
       const response = await t.graphql(offersQuery, {
         offer: toGlobalId('Offer', w.a.offer),
@@ -808,38 +816,11 @@ describe('special offers', () => {
 
   it('lists online, unexpired offers by city and destination', async () => {
     await bookableOffer(t, w);
-    const oneWay = await t.db.prisma.offer.create({
-      data: {
-        number: `OF-OW${w.a.offer}`,
-        storeId: w.a.store,
-        shopBikeId: w.a.shopBike,
-        returnStoreId: w.a.store2,
-        regularPricePerDay: 150_000,
-        percentDiscount: 10,
-        travelStartsAt: new Date(Date.now() + 24 * 3600_000),
-        travelEndsAt: new Date(Date.now() + 20 * 24 * 3600_000),
-        earliestPickupAt: new Date(Date.now() + 24 * 3600_000),
-        latestPickupAt: new Date(Date.now() + 10 * 24 * 3600_000),
-        bookableUntil: new Date(Date.now() + 5 * 24 * 3600_000),
-        maxRentalDays: 5,
-        online: true,
-      },
-    });
-    await t.db.prisma.offer.create({
-      data: {
-        number: `OF-EX${w.a.offer}`,
-        storeId: w.a.store,
-        shopBikeId: w.a.shopBike,
-        regularPricePerDay: 150_000,
-        percentDiscount: 10,
-        travelStartsAt: new Date(Date.now() - 5 * 24 * 3600_000),
-        travelEndsAt: new Date(Date.now() + 20 * 24 * 3600_000),
-        earliestPickupAt: new Date(Date.now() - 5 * 24 * 3600_000),
-        latestPickupAt: new Date(Date.now() + 10 * 24 * 3600_000),
-        bookableUntil: new Date(Date.now() - 1000),
-        maxRentalDays: 5,
-        online: true,
-      },
+    const oneWay = await extraOffer(`OF-OW${w.a.offer}`, { returnStoreId: w.a.store2 });
+    await extraOffer(`OF-EX${w.a.offer}`, {
+      travelStartsAt: days(-5),
+      earliestPickupAt: days(-5),
+      bookableUntil: new Date(Date.now() - 1000),
     });
     const all = await rest('GET', `/api/offers/list?city=${w.city}&limit=1000`);
     expect(all.json().data.map((o: { id: number }) => o.id)).toEqual([oneWay.id, w.a.offer]);

@@ -1,7 +1,7 @@
-import { useQuery } from '@apollo/client/react';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql } from '../../gql';
+import { useLightQuery } from '../lightQuery/useLightQuery';
 import {
   currencyOption,
   defaultCurrency,
@@ -56,7 +56,7 @@ export function storedCurrency(): CurrencyValue {
  */
 export function CurrencyProvider({ children }: { children: ReactNode }) {
   const [currency, setState] = useState<CurrencyValue>(storedCurrency);
-  const { data } = useQuery(CurrencyRatesQuery, { skip: currency === 'dong' });
+  const { data } = useLightQuery(CurrencyRatesQuery, { skip: currency === 'dong' });
   const rates = useMemo(() => usableRates(data?.currencyRates.nodes ?? []), [data]);
   const setCurrency = useCallback((next: CurrencyValue) => {
     setState(next);

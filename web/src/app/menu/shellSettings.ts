@@ -1,10 +1,10 @@
-import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
+import { useLightQuery } from '../lightQuery/useLightQuery';
 
 /**
  * The operator's contact details, for the footer and the menu's pages. Asked for only when
  * one of them is shown, never on the landing page's way to its first paint; one answer
- * serves them all (cache-first).
+ * serves them all, without Apollo Client (the menu opens on the landing page).
  */
 export const ShellSettingsQuery = graphql(`
   query ShellSettings {
@@ -17,5 +17,5 @@ export const ShellSettingsQuery = graphql(`
 `);
 
 export function useShellSettings({ skip = false }: { skip?: boolean } = {}) {
-  return useQuery(ShellSettingsQuery, { skip, fetchPolicy: 'cache-first' });
+  return useLightQuery(ShellSettingsQuery, { skip });
 }

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from '../../app/routing';
 import styled from 'styled-components';
 import { useLanguage } from '../../app/LanguageProvider';
+import { fragmentData } from '../../app/lightQuery/fragmentData';
 import { graphql } from '../../gql';
 import { StyledButton } from '../../ui/Button';
 import { pictureSources } from '../bike/pictureSources';
@@ -102,8 +102,7 @@ export function CitySuggestion({
   dates: Pick<Trip, 'start' | 'end'>;
 }) {
   const { language } = useLanguage();
-  const { data, complete } = useFragment({ fragment: CitySuggestion_city, from: city });
-  if (!complete) return null;
+  const data = fragmentData(CitySuggestion_city, city);
   const name = data.name[language];
   const search = `/search?${tripQuery({ city: data.slug, ...dates })}`;
   const picture = data.pictureUrl ? pictureSources(data.pictureUrl, [256, 384, 640, 750]) : null;

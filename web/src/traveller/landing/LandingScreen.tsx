@@ -1,7 +1,9 @@
-import { useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { useLightQuery } from '../../app/lightQuery/useLightQuery';
+import { screenModules } from '../../app/screenModules';
+import { usePreloadOnInteraction } from '../../app/usePreloadOnInteraction';
 import { ErrorState } from '../../ui/ErrorState';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { readLastTrip } from '../trip/lastTrip';
@@ -61,9 +63,8 @@ export default function LandingScreen({ now: fixedNow }: { now?: Date }) {
   const onTripChange = useCallback((trip: Partial<Trip>) => {
     if (trip.start && trip.end) setDates({ start: trip.start, end: trip.end });
   }, []);
-  const { data, loading, error, refetch } = useDeferredResult(
-    useQuery(LandingScreenQuery, { notifyOnNetworkStatusChange: true }),
-  );
+  usePreloadOnInteraction(screenModules.search);
+  const { data, loading, error, refetch } = useDeferredResult(useLightQuery(LandingScreenQuery));
 
   const cities = [...(data?.cities.nodes ?? [])]
     .filter((city) => city.shopCount > 0)

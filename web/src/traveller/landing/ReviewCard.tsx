@@ -1,8 +1,8 @@
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '../../app/routing';
 import styled from 'styled-components';
+import { fragmentData } from '../../app/lightQuery/fragmentData';
 import { graphql } from '../../gql';
 import { formatDate } from '../shop/dates';
 
@@ -74,8 +74,7 @@ const StyledShop = styled(Link)`
 /** A traveller's review: who and when, stars (read out as "4 out of 5"), what, which bike. */
 export function ReviewCard({ review }: { review: FragmentType<typeof ReviewCard_review> }) {
   const intl = useIntl();
-  const { data, complete } = useFragment({ fragment: ReviewCard_review, from: review });
-  if (!complete) return null;
+  const data = fragmentData(ReviewCard_review, review);
   const shop =
     data.storeName &&
     (data.storeDatabaseId ? (

@@ -1,12 +1,13 @@
-import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useLanguage } from '../../app/LanguageProvider';
+import { useLightQuery } from '../../app/lightQuery/useLightQuery';
 import { graphql } from '../../gql';
 import { useDeferredResult } from '../../ui/useDeferredResult';
 
 /**
  * The cities a trip can start or end in. Shared by the trip form and every screen that reads
- * a trip from its URL (cities travel there by slug), so it is asked for once per visit.
+ * a trip from its URL (cities travel there by slug), so it is asked for once per visit,
+ * without Apollo Client: the landing page's form needs it (app/lightQuery/useLightQuery.tsx).
  */
 export const TripCitiesQuery = graphql(`
   query TripCities {
@@ -39,7 +40,7 @@ export type TripCity = {
 
 export function useTripCities() {
   const { language } = useLanguage();
-  const result = useDeferredResult(useQuery(TripCitiesQuery, { fetchPolicy: 'cache-first' }));
+  const result = useDeferredResult(useLightQuery(TripCitiesQuery));
   const cities = useMemo<TripCity[]>(
     () =>
       (result.data?.cities.nodes ?? []).map((city) => ({

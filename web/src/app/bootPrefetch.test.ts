@@ -1,0 +1,99 @@
+import { ApolloLink, type TypedDocumentNode } from '@apollo/client';
+import { parse } from 'graphql';
+import { Observable } from 'rxjs';
+import { createApolloClient, createBootPrefetchLink } from './apollo';
+import { prefetch } from './bootPrefetch';
+import { resetConnectivity } from './offline/connectivity';
+
+// Written with `parse`, not `graphql()`: probes of the prefetch, not documents of the app.
+const BikeProbe: TypedDocumentNode<
+  { publicBike: { id: string; name: string } },
+  { id: string; withExtras?: boolean }
+> = parse(`
+  query BikeProbe($id: ID!, $withExtras: Boolean! = true) {
+    publicBike(id: $id) {
+      id
+      name
+    }
+  }
+`);
+
+const bike = (name: string) => ({
+  data: { publicBike: { __typename: 'PublicBike', id: 'ShopBike:34', name } },
+});
+
+/** Enough of a fetch Response for the boot's transport (jsdom has no Response). */
+function response(body: unknown) {
+  return { status: 200, ok: true, headers: { get: () => null }, json: async () => body };
+}
+
+describe('the boot prefetch', () => {
+  const realFetch = global.fetch;
+  let fetchMock: jest.Mock;
+  let networkRequests: number;
+  const client = () =>
+    createApolloClient(
+      ApolloLink.from([
+        createBootPrefetchLink(),
+        new ApolloLink(
+          () =>
+            new Observable((observer) => {
+              networkRequests += 1;
+              observer.next(bike('From Apollo'));
+              observer.complete();
+            }),
+        ),
+      ]),
+    );
+
+  beforeEach(() => {
+    resetConnectivity();
+    networkRequests = 0;
+    fetchMock = jest.fn();
+    global.fetch = fetchMock;
+  });
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+
+  it("answers the screen's first request with what the boot sent, once", async () => {
+    fetchMock.mockResolvedValue(response(bike('From the boot')));
+    prefetch(BikeProbe, { id: 'ShopBike:34' });
+    const apollo = client();
+    const first = await apollo.query({ query: BikeProbe, variables: { id: 'ShopBike:34' } });
+    expect(first.data?.publicBike.name).toBe('From the boot');
+    expect(networkRequests).toBe(0);
+    // The boot sent the document's default too, as Apollo does.
+    const url = new URL((fetchMock.mock.calls[0] as [string])[0], 'http://localhost');
+    expect(JSON.parse(url.searchParams.get('variables')!)).toEqual({
+      withExtras: true,
+      id: 'ShopBike:34',
+    });
+    const again = await apollo.query({
+      query: BikeProbe,
+      variables: { id: 'ShopBike:34' },
+      fetchPolicy: 'network-only',
+    });
+    expect(again.data?.publicBike.name).toBe('From Apollo');
+    expect(networkRequests).toBe(1);
+  });
+
+  it('leaves other variables to the network', async () => {
+    fetchMock.mockResolvedValue(response(bike('From the boot')));
+    prefetch(BikeProbe, { id: 'ShopBike:34' });
+    const { data } = await client().query({
+      query: BikeProbe,
+      variables: { id: 'ShopBike:34', withExtras: false },
+    });
+    expect(data?.publicBike.name).toBe('From Apollo');
+    expect(networkRequests).toBe(1);
+  });
+
+  it('asks the network when the prefetch failed', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    prefetch(BikeProbe, { id: 'ShopBike:34' });
+    const { data } = await client().query({ query: BikeProbe, variables: { id: 'ShopBike:34' } });
+    expect(data?.publicBike.name).toBe('From Apollo');
+    expect(networkRequests).toBe(1);
+  });
+});

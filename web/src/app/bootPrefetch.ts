@@ -1,0 +1,78 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { DocumentNode, OperationDefinitionNode, ValueNode } from 'graphql';
+import { httpTransport, operationName, type QueryAnswer } from './lightQuery/transport';
+
+interface Prefetch {
+  variables: Record<string, unknown>;
+  answer: Promise<QueryAnswer | null>;
+}
+
+const prefetches = new Map<string, Prefetch>();
+
+function literal(value: ValueNode): unknown {
+  switch (value.kind) {
+    case 'BooleanValue':
+      return value.value;
+    case 'IntValue':
+    case 'FloatValue':
+      return Number(value.value);
+    case 'StringValue':
+    case 'EnumValue':
+      return value.value;
+    default:
+      return null;
+  }
+}
+
+/** The variables as Apollo Client sends them: the document's defaults, then the given ones. */
+function withDefaults(document: DocumentNode, variables: object): Record<string, unknown> {
+  const operation = document.definitions.find(
+    (definition): definition is OperationDefinitionNode =>
+      definition.kind === 'OperationDefinition',
+  );
+  const defaults = Object.fromEntries(
+    (operation?.variableDefinitions ?? [])
+      .filter((definition) => definition.defaultValue)
+      .map((definition) => [definition.variable.name.value, literal(definition.defaultValue!)]),
+  );
+  return { ...defaults, ...variables };
+}
+
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
+}
+
+/**
+ * Sends a screen's query at boot, before Apollo Client (which comes with the screen) has
+ * loaded: the answer is on its way while the screen's code downloads. Apollo's first request
+ * for the same operation and variables then takes this answer instead of asking again
+ * (`takePrefetched`, the first link of app/apollo.ts).
+ */
+export function prefetch<TData, TVariables extends object>(
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+) {
+  const sent = withDefaults(document, variables);
+  prefetches.set(operationName(document), {
+    variables: sent,
+    answer: httpTransport(document, sent).catch(() => null),
+  });
+}
+
+/**
+ * The prefetched answer to this request, once: a later request (a refetch, the next page)
+ * goes to the network. Null when nothing was prefetched for it, or the prefetch failed.
+ */
+export function takePrefetched(
+  name: string,
+  variables: Record<string, unknown>,
+): Promise<QueryAnswer | null> | null {
+  const found = prefetches.get(name);
+  if (!found || canonical(found.variables) !== canonical(variables)) return null;
+  prefetches.delete(name);
+  return found.answer;
+}
