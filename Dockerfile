@@ -26,10 +26,12 @@ RUN npm ci --ignore-scripts
 
 COPY . .
 # `npm run build` generates the Prisma client (scripts/prisma-generate.mjs: WASM only, no
-# engine download), then the web app's typed GraphQL documents, then the web app (web/dist).
+# engine download), then the web app's typed GraphQL documents, then the web app (web/dist),
+# then the server as JavaScript (server/dist, scripts/build-server.mjs).
 RUN npm run build \
  && test -d server/src/generated/prisma \
  && test -f web/dist/index.html \
+ && test -f server/dist/server/src/main.js \
  && npm prune --omit=dev --ignore-scripts
 
 # --- runtime -------------------------------------------------------------------------------
@@ -41,8 +43,8 @@ ENV NODE_ENV=production \
     NPM_CONFIG_UPDATE_NOTIFIER=false
 WORKDIR /app
 
-# The tree with the production dependencies only: the server runs its TypeScript with tsx,
-# and migrates with Prisma's schema engine (WASM). The code stays owned by root; the app may
+# The tree with the production dependencies only: the server runs as compiled JavaScript
+# (server/dist), and migrates with Prisma's schema engine (WASM). The code stays owned by root; the app may
 # write only /app/data.
 COPY --from=build /app /app
 RUN mkdir -p /app/data && chown node:node /app/data
@@ -53,6 +55,7 @@ EXPOSE 4000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=90s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 4000) + '/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 
-# npm passes SIGTERM on to tsx and tsx to the server, which finishes in-flight requests.
-# Run the container with an init process (`init: true`, `docker run --init`) to reap zombies.
-CMD ["npm", "run", "start", "-w", "server"]
+# What `NODE_ENV=production npm start` runs, without npm in between: SIGTERM reaches the
+# server, which finishes in-flight requests. Run the container with an init process
+# (`init: true`, `docker run --init`) to reap zombies.
+CMD ["node", "server/start.cjs"]

@@ -40,6 +40,7 @@ export default tseslint.config(
         require: 'readonly',
         __dirname: 'readonly',
         process: 'readonly',
+        console: 'readonly',
       },
     },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { repoRoot } from './repo-root';
 
 /** Every setting of the server, read once from the environment. */
 export interface AppConfig {
@@ -70,8 +71,6 @@ export interface AppSettings {
 export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
-
-const repoRoot = path.resolve(__dirname, '../..');
 
 function readInt(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];

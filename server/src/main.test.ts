@@ -1,4 +1,4 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -101,5 +101,41 @@ describe('the server process', () => {
       .find((entry) => entry.msg === 'request completed');
     expect(requestLog?.reqId).toMatch(/^[0-9a-f-]{36}$/);
     expect(output).toContain('"msg":"stopped"');
+  }, 90_000);
+
+  it('runs compiled in production: `npm run build` emits it and `npm start` uses it', async () => {
+    execFileSync(process.execPath, [path.join(serverDir, '..', 'scripts', 'build-server.mjs')]);
+    const production = spawn(process.execPath, ['start.cjs'], {
+      cwd: serverDir,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        JWT_SECRET: 'main-test-secret-main-test-secret-main-0',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SEED_DEMO_DATA: 'false',
+        LOG_LEVEL: 'info',
+        WEB_DIST_DIR: path.join(dataDir, 'none'),
+      },
+    });
+    try {
+      const listening = JSON.parse(
+        await waitForLine(production, /Server listening at/, 60_000),
+      ) as { pid: number; msg: string };
+      // The server is the process npm started, not a child of tsx.
+      expect(listening.pid).toBe(production.pid);
+      const port = Number(listening.msg.split(':').pop());
+      const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ cities(first: 1) { totalCount } }' }),
+      });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ data: { cities: { totalCount: 0 } } });
+    } finally {
+      production.kill('SIGKILL');
+    }
   }, 90_000);
 });

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { MigrationList } from '@prisma/schema-engine-wasm';
+import { repoRoot } from '../repo-root';
 
-export const migrationsDir = path.resolve(__dirname, '../../../prisma/migrations');
-export const schemaFile = path.resolve(__dirname, '../../../prisma/schema.prisma');
+export const migrationsDir = path.join(repoRoot, 'prisma', 'migrations');
+export const schemaFile = path.join(repoRoot, 'prisma', 'schema.prisma');
 
 /** Every migration folder name (`<stamp>_<name>`) in `dir`, oldest first. */
 export function migrationNames(dir = migrationsDir): string[] {
