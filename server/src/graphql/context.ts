@@ -15,6 +15,11 @@ export interface GraphQLContext {
   clientAddress: string;
   services: Services;
   loaders: Loaders;
+  /**
+   * A larger page than the API's 100 for the lists that allow it (the search): set by the REST
+   * facade, which answers a `limit` of up to 1000 in one list.
+   */
+  maxPageSize?: number;
 }
 
 export interface ContextSource {

@@ -143,11 +143,13 @@ export function registerRestFacade(app: FastifyInstance, options: RestFacadeOpti
           }
           const variables = route.variables?.(input) ?? {};
           if (route.pageThrough) {
+            const pageSize = route.pageSize ?? graphqlPageSize;
             data = await collectPages(
               route,
               variables,
               Number(input.query.limit ?? listLimit.default),
-              (vars) => run(route, vars, context),
+              pageSize,
+              (vars) => run(route, vars, { ...context, maxPageSize: pageSize }),
             );
           } else {
             const result = await run(route, variables, context);
@@ -197,12 +199,13 @@ async function collectPages(
   route: CompiledRoute,
   variables: Record<string, unknown>,
   limit: number,
+  pageSize: number,
   runPage: (variables: Record<string, unknown>) => Promise<unknown>,
 ): Promise<unknown[]> {
   const items: unknown[] = [];
   let after: string | null = null;
   for (;;) {
-    const first = Math.min(graphqlPageSize, limit - items.length);
+    const first = Math.min(pageSize, limit - items.length);
     const result = await runPage({ ...variables, first, after });
     items.push(...((valueAt(result, route.resultPath) as unknown[] | null) ?? []));
     const pageInfo = valueAt(result, `${route.pageThrough}.pageInfo`) as {

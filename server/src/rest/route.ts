@@ -83,6 +83,12 @@ export interface RestRoute {
    * `$after`) and answers its nodes, up to the `limit` query parameter.
    */
   pageThrough?: string;
+  /**
+   * How many nodes one page of `pageThrough` may hold (100, the API's page size, unless the
+   * field lets the facade ask for the whole `limit` at once: the search, which is one costly
+   * statement whatever the page size).
+   */
+  pageSize?: number;
   successStatus?: 200 | 201;
   /** Error statuses this route answers beyond the usual ones, with what they mean. */
   otherErrors?: Partial<Record<'401', string>>;

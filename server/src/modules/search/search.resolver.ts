@@ -31,7 +31,7 @@ export class SearchResolver {
     @Args(() => SearchPageArgs) page: SearchPageArgs,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return ctx.services.search.bikes(filter, page, () => ratesOf(ctx));
+    return ctx.services.search.bikes(filter, page, () => ratesOf(ctx), ctx.maxPageSize);
   }
 
   @Public()

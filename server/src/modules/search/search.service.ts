@@ -208,12 +208,13 @@ export class SearchService {
     filter: SearchFilterInput,
     page: { first?: number | null; after?: string | null },
     rates: () => Promise<CurrencyRates>,
+    largestPage = maxPageSize,
   ): Promise<ConnectionResult<SearchHit>> {
     const criteria = searchCriteria(filter);
     const first = page.first ?? defaultPageSize;
-    if (!Number.isInteger(first) || first < 0 || first > maxPageSize) {
-      throw new BadInputError(`"first" must be from 0 to ${maxPageSize}`, {
-        first: `must be from 0 to ${maxPageSize}`,
+    if (!Number.isInteger(first) || first < 0 || first > largestPage) {
+      throw new BadInputError(`"first" must be from 0 to ${largestPage}`, {
+        first: `must be from 0 to ${largestPage}`,
       });
     }
     const offset = page.after ? decodeOffset(page.after) + 1 : 0;

@@ -391,6 +391,8 @@ describe('statements per page', () => {
     };
     const ten = await statements(10);
     expect(await statements(100)).toBe(ten);
+    // Above the API's page size of 100, REST still runs the search once.
+    expect(await statements(120)).toBe(ten);
     expect(ten).toBeLessThanOrEqual(6);
   });
 });

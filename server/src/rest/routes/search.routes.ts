@@ -1,6 +1,6 @@
 import { toGlobalId } from '../../graphql/global-id';
 import { BikeSort } from '../../modules/search/search.criteria';
-import type { ParamSpec, RestRoute, RouteInput } from '../route';
+import { listLimit, type ParamSpec, type RestRoute, type RouteInput } from '../route';
 
 const sortTypes: Record<string, BikeSort> = {
   'price-asc': BikeSort.PRICE_ASC,
@@ -129,6 +129,8 @@ export const searchRoutes: RestRoute[] = [
     params: searchParams,
     variables: (input) => ({ filter: filterOf(input) }),
     pageThrough: 'searchBikes',
+    // One search for the whole limit, not one per 100 rows.
+    pageSize: listLimit.maximum,
     resultPath: 'searchBikes.nodes',
   },
   {
