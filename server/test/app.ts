@@ -7,11 +7,14 @@ import type { Database } from '../src/db/database';
 import { buildApp, type App } from '../src/http/app';
 import { hashPassword } from '../src/modules/auth/auth.passwords';
 import { createTestDatabase } from './db';
+import { checkedInject, OpenApiContract } from './openapi-contract';
 
 export interface TestApp {
   app: App;
   db: Database;
   config: AppConfig;
+  /** What every REST answer of `app.fastify.inject` is checked against. */
+  contract: OpenApiContract;
   graphql(
     query: string,
     variables?: Record<string, unknown>,
@@ -32,10 +35,14 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   });
   const db = await createTestDatabase();
   const app = await buildApp(config, db);
+  const document = (await app.fastify.inject('/api/openapi.json')).json();
+  const contract = new OpenApiContract(document);
+  checkedInject(app.fastify, contract);
   return {
     app,
     db,
     config,
+    contract,
     graphql: (query, variables, headers = {}) =>
       app.fastify.inject({
         method: 'POST',

@@ -91,7 +91,7 @@ export interface RestRoute {
   pageSize?: number;
   successStatus?: 200 | 201;
   /** Error statuses this route answers beyond the usual ones, with what they mean. */
-  otherErrors?: Partial<Record<'401', string>>;
+  otherErrors?: Partial<Record<'401' | '503', string>>;
 }
 
 export const listLimit = { default: 1000, maximum: 1000 } as const;

@@ -113,6 +113,11 @@ const resultFields = `
   transfer_price_in_currency: transferPriceInCurrency
 `;
 
+/** Prices in a currency are shown only with a usable exchange rate (currency.service.ts). */
+const noRate = {
+  '503': 'No usable exchange rate for `currency` at the moment: prices in dong still work',
+};
+
 export const searchRoutes: RestRoute[] = [
   {
     method: 'GET',
@@ -132,6 +137,7 @@ export const searchRoutes: RestRoute[] = [
     // One search for the whole limit, not one per 100 rows.
     pageSize: listLimit.maximum,
     resultPath: 'searchBikes.nodes',
+    otherErrors: noRate,
   },
   {
     method: 'GET',
@@ -153,5 +159,6 @@ export const searchRoutes: RestRoute[] = [
     params: searchParams,
     variables: (input) => ({ filter: filterOf(input) }),
     resultPath: 'searchFacets',
+    otherErrors: noRate,
   },
 ];
