@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { inlineGeneratedDocuments } from './build/inline-documents.ts';
 import { collectLandingModules, landingModules } from './build/landing-modules.ts';
+import { writePreloadList } from './build/preload-list.ts';
 import { precompileMessages } from './build/precompile-messages.ts';
 
 const api = process.env.API_URL ?? 'http://localhost:4000';
@@ -54,6 +55,7 @@ export default defineConfig({
     precompileMessages(),
     collectShellFiles(),
     collectLandingModules(),
+    writePreloadList(),
     VitePWA({
       strategies: 'generateSW',
       filename: 'sw.js',

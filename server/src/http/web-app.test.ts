@@ -12,6 +12,16 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(distDir, 'assets'));
   fs.writeFileSync(path.join(distDir, 'index.html'), indexHtml);
   fs.writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log("app");');
+  fs.writeFileSync(
+    path.join(distDir, 'preload.json'),
+    JSON.stringify({
+      pages: [
+        '/assets/apollo-abc123.js',
+        '/assets/shared-def456.js',
+        'https://elsewhere.example/x.js',
+      ],
+    }),
+  );
   fs.writeFileSync(path.join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   fs.writeFileSync(path.join(distDir, 'workbox-5ab3c1.js'), 'self.workbox = {};');
   fs.writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -41,6 +51,17 @@ describe('the web app', () => {
       expect(response.headers['content-encoding']).toBe('gzip');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('announces the chunks the build lists for every page but the landing page', async () => {
+    const page = await t.app.fastify.inject('/search?city=hanoi');
+    expect(page.headers.link).toBe(
+      '</assets/apollo-abc123.js>; rel=preload; as=script; crossorigin, ' +
+        '</assets/shared-def456.js>; rel=preload; as=script; crossorigin',
+    );
+    const landing = await t.app.fastify.inject('/?ref=HOSTEL42');
+    expect(landing.statusCode).toBe(200);
+    expect(landing.headers.link).toBeUndefined();
   });
 
   it('serves hashed assets with long-lived caching', async () => {

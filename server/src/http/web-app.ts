@@ -29,13 +29,36 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     app.log.warn({ distDir }, 'the web app is not built: run `npm run build`');
   }
 
+  const preload = built ? preloadHeader(distDir) : null;
   app.get('/*', async (request, reply) => {
     const url = request.url.split('?')[0];
     if (!built || serverPrefixes.some((prefix) => url === prefix || url.startsWith(`${prefix}/`))) {
       return sendError(reply, 'NOT_FOUND', 'Not found');
     }
+    if (preload && url !== '/') reply.header('link', preload);
     return reply.sendFile('index.html');
   });
+}
+
+/**
+ * The build lists in preload.json the chunks every page but the landing page needs at once
+ * (web/build/preload-list.ts): announced with those pages, they download alongside the entry
+ * instead of after it. `crossorigin`, because the app imports them as modules (CORS mode).
+ */
+function preloadHeader(distDir: string): string | null {
+  try {
+    const { pages } = JSON.parse(fs.readFileSync(path.join(distDir, 'preload.json'), 'utf8')) as {
+      pages: unknown;
+    };
+    if (!Array.isArray(pages)) return null;
+    const files = pages.filter(
+      (file): file is string => typeof file === 'string' && /^\/assets\/[\w.-]+\.js$/.test(file),
+    );
+    return files.map((file) => `<${file}>; rel=preload; as=script; crossorigin`).join(', ') || null;
+  } catch {
+    // An older build without the list: the pages work, only without the hint.
+    return null;
+  }
 }
 
 /** The service worker and its helpers at the root of the build: named, not hashed. */
