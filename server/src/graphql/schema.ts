@@ -64,6 +64,7 @@ import {
 } from '../modules/bookings/bookings.resolver';
 import { CityHostelsResolver, HostelFieldsResolver } from '../modules/hostels/hostels.resolver';
 import { AppSettingsResolver } from '../modules/app-settings/app-settings.resolver';
+import { refuseNulCharacters } from './nul-characters';
 
 export const resolvers = [
   NodeResolver,
@@ -124,6 +125,7 @@ export function buildAppSchema(): Promise<GraphQLSchema> {
     resolvers: [...resolvers],
     authChecker,
     validate: false,
+    globalMiddlewares: [refuseNulCharacters],
   });
   return built;
 }

@@ -9,6 +9,7 @@ import { AppError, httpStatusOf, type FieldErrors } from '../shared/errors';
 import type { CompiledRoute } from './compile';
 import { MultipartRefusal, readMultipart, type ReceivedFile } from './multipart';
 import { listLimit, routeRoles, type RouteAccess } from './route';
+import { nulPath, nulProblem } from '../shared/nul-characters';
 
 /** Keeps the files of upload routes until an operation attaches them (see RouteFiles). */
 export interface UploadStager {
@@ -114,6 +115,18 @@ export function registerRestFacade(app: FastifyInstance, options: RestFacadeOpti
             return sendError(reply, error.code, error.message, error.fields, error.status);
           }
         }
+        // Named as the route names its fields, before GraphQL would name its own arguments.
+        const nul =
+          nulPath({ ...(request.params as object), ...(request.query as object) }, '') ??
+          nulPath(request.body, '');
+        if (nul)
+          return sendError(
+            reply,
+            'BAD_USER_INPUT',
+            'Some input is not valid',
+            { [nul]: nulProblem },
+            400,
+          );
         // A request without a body is an empty object: required fields are then named one
         // by one, and a body whose fields are all optional (a toggle) may be left out.
         if (body && (request.body === undefined || request.body === null)) request.body = {};

@@ -28,6 +28,13 @@ describeBadInput('bike catalogue', [
     { name_en: 5, name_vn: 'X' },
     'name_en',
   ),
+  admin(
+    'category: the NUL character in a name',
+    'POST',
+    () => createCategory,
+    { name_en: 'Scooter', name_vn: 'Xe\u0000 ga' },
+    'name_vn',
+  ),
   admin('brand: bike_types missing', 'POST', () => createBrand, { name: 'Yamaha' }, 'bike_types'),
   admin(
     'brand: unknown bike type',

@@ -46,6 +46,20 @@ describe('the bike catalogue', () => {
     expect(list.json().data.map((c: { name: { en: string } }) => c.name.en)).toEqual(['Scooter']);
   });
 
+  it('refuses text with the NUL character over GraphQL, naming the argument, and stores nothing', async () => {
+    const response = await t.graphql(
+      `mutation ($input: CreateCategoryInput!) { createCategory(input: $input) { category { id } } }`,
+      { input: { nameEn: 'Cruiser', nameVn: 'Xe\u0000 phân khối lớn' } },
+      { authorization: `Bearer ${adminToken}` },
+    );
+    const [error] = response.json().errors;
+    expect(error.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { 'input.nameVn': 'must not contain the NUL character (U+0000)' },
+    });
+    expect(await t.db.prisma.category.count({ where: { nameEn: 'Cruiser' } })).toBe(0);
+  });
+
   it('keeps brands with their bike names, and refuses to delete one in use', async () => {
     const brand = (
       await call('POST', '/api/admin/bike-brand/create', {
