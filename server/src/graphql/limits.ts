@@ -30,13 +30,23 @@ export function costLimitPlugin(maxCost: number): ApolloServerPlugin {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document, schema }) {
-          const cost = getComplexity({
-            schema,
-            query: document,
-            operationName: request.operationName,
-            variables: request.variables,
-            estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
-          });
+          let cost: number;
+          try {
+            cost = getComplexity({
+              schema,
+              query: document,
+              operationName: request.operationName,
+              variables: request.variables,
+              estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+            });
+          } catch (error) {
+            // The estimate reads the variables first: one missing or of the wrong type is the
+            // client's mistake, said as execution would say it, not an error of the server.
+            if (!(error instanceof GraphQLError)) throw error;
+            throw new GraphQLError(error.message, {
+              extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+            });
+          }
           if (cost > maxCost) {
             throw new GraphQLError(`The query costs ${cost}, more than the limit of ${maxCost}`, {
               extensions: { code: 'QUERY_TOO_COMPLEX', cost, maxCost, http: { status: 400 } },

