@@ -23,8 +23,11 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-/** A real SMTP server in this process on 127.0.0.1 and a free port: no auth, no TLS. */
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+/**
+ * A real SMTP server in this process on 127.0.0.1 and a free port (or the one given, to come
+ * back where a closed one was): no auth, no TLS.
+ */
+export async function startSmtpServer({ port: wanted = 0 } = {}): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   let refusal: { responseCode: number; message: string } | null = null;
@@ -56,7 +59,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(wanted, '127.0.0.1', () => resolve());
   });
   const port = (server as unknown as { server: { address(): AddressInfo } }).server.address().port;
 

@@ -146,6 +146,44 @@ describe('the mail worker', () => {
     expect(row.lastError).toMatch(/ECONNREFUSED|ESOCKET|ECONNECTION/);
   });
 
+  it('keeps mail while the SMTP server refuses connections, then delivers each message once', async () => {
+    // A server that stopped: its port refuses connections until it comes back.
+    const stopped = await startSmtpServer();
+    const { port } = stopped;
+    await stopped.close();
+    const worker = new MailWorker(
+      t.db.prisma,
+      smtpTransport(`smtp://127.0.0.1:${port}`, 'xemay <bookings@xemay.example>'),
+      { maxAttempts: 12 },
+    );
+    const subjects = ['Booking XM-7 confirmed', 'Booking XM-8 confirmed', 'Booking XM-9 cancelled'];
+    for (const subject of subjects) await queueMail(subject);
+    let now = new Date();
+    expect(await worker.runOnce(now)).toEqual({ sent: 0, retrying: 3, failed: 0 });
+    now = later(now, 60_000);
+    expect(await worker.runOnce(now)).toEqual({ sent: 0, retrying: 3, failed: 0 });
+
+    const back = await startSmtpServer({ port });
+    try {
+      now = later(now, 3_600_000);
+      expect(await worker.runOnce(now)).toEqual({ sent: 3, retrying: 0, failed: 0 });
+      expect(await worker.runOnce(later(now, 24 * 3_600_000))).toEqual({
+        sent: 0,
+        retrying: 0,
+        failed: 0,
+      });
+      expect(back.messages.map((mail) => mail.subject).sort()).toEqual([...subjects].sort());
+      const rows = await t.db.prisma.emailOutbox.findMany();
+      expect(rows.map((row) => [row.status, row.attempts])).toEqual([
+        ['SENT', 3],
+        ['SENT', 3],
+        ['SENT', 3],
+      ]);
+    } finally {
+      await back.close();
+    }
+  });
+
   it('leaves mail in the outbox when no SMTP server is configured', async () => {
     const { id } = await queueMail('Booking XM-4 confirmed');
     const worker = new MailWorker(t.db.prisma, null, { maxAttempts: 12 });
