@@ -29,7 +29,11 @@ import { AppSettingsService } from './modules/app-settings/app-settings.service'
 /** The application's services: created once per process, shared by all requests. */
 export function createServices(prisma: PrismaClient, config: AppConfig) {
   const tokens = new AccessTokens(config.auth.jwtSecret, config.auth.tokenLifetimeSeconds);
-  const auth = new AuthService(prisma, tokens, new LoginThrottle(config.auth.loginThrottle));
+  const auth = new AuthService(
+    prisma,
+    tokens,
+    new LoginThrottle(prisma, config.auth.loginThrottle),
+  );
   const stores = new StoreService(prisma);
   const media = createMediaService(prisma, config);
   const currency = new CurrencyService(prisma, config.currencyRates);
@@ -56,7 +60,7 @@ export function createServices(prisma: PrismaClient, config: AppConfig) {
     bookings: new BookingService(
       prisma,
       { publicUrl: config.publicUrl, verifyHours: config.bookings.verifyHours },
-      new LoginThrottle({
+      new LoginThrottle(prisma, {
         maxFailures: config.bookings.rateLimit.maxBookings,
         windowSeconds: config.bookings.rateLimit.windowSeconds,
       }),

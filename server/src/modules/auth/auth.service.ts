@@ -31,7 +31,7 @@ export class AuthService {
     const username = attempt.username.trim().toLowerCase();
     const accountKey = `account:${username}`;
     const keys = [accountKey, `address:${attempt.clientAddress}`];
-    const wait = this.throttle.retryAfterSeconds(keys);
+    const wait = await this.throttle.retryAfterSeconds(keys);
     if (wait > 0) throw new TooManyAttemptsError(wait);
 
     const user = await this.prisma.user.findUnique({ where: { username } });
@@ -41,10 +41,10 @@ export class AuthService {
     );
     const allowedHere = attempt.area === Role.SHOP_OWNER || user?.role === Role.ADMIN;
     if (!user || !user.passwordHash || !user.active || !matches || !allowedHere) {
-      this.throttle.recordFailure(keys);
+      await this.throttle.recordFailure(keys);
       throw new InvalidCredentialsError();
     }
-    this.throttle.clear(accountKey);
+    await this.throttle.clear(accountKey);
     return this.sessionFor(user);
   }
 

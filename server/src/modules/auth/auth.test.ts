@@ -1,5 +1,6 @@
 import { SignJWT } from 'jose';
 import { startTestApp, type TestApp } from '../../../test/app';
+import { buildApp } from '../../http/app';
 import { hashPassword } from './auth.passwords';
 
 const secret = 'test-secret-test-secret-test-secret-0123';
@@ -112,6 +113,31 @@ describe('brute force', () => {
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
     expect(locked.json().error.code).toBe('RATE_LIMITED');
+  });
+
+  it('counts failures across instances of the app on one database', async () => {
+    await createUser('minh', 'SHOP_OWNER', 'minh-password-1');
+    const other = await buildApp(t.config, t.db);
+    try {
+      const attempt = (app: typeof other, password: string, i: number) =>
+        app.fastify.inject({
+          method: 'POST',
+          url: '/api/login-shop-owner',
+          payload: { username: 'minh', password },
+          remoteAddress: `198.51.100.${i}`,
+        });
+      // Three wrong passwords (the limit here), spread over both instances.
+      expect((await attempt(t.app, 'wrong', 1)).statusCode).toBe(401);
+      expect((await attempt(other, 'wrong', 2)).statusCode).toBe(401);
+      expect((await attempt(t.app, 'wrong', 3)).statusCode).toBe(401);
+      // The instance that saw one failure refuses the right password too.
+      const locked = await attempt(other, 'minh-password-1', 4);
+      expect(locked.statusCode).toBe(429);
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
+      expect((await attempt(t.app, 'minh-password-1', 5)).statusCode).toBe(429);
+    } finally {
+      await other.close();
+    }
   });
 
   it('limits a client address over many accounts, however the attempts are packed into GraphQL', async () => {

@@ -1,6 +1,9 @@
+import type { PrismaClient } from '../../generated/prisma/client';
+
 /**
- * Failed sign-ins counted per account and per client address over a sliding window. Kept in
- * process memory; DESIGN.md section 7 moves it to a shared store when one is configured.
+ * Attempts counted per key (an account, a client address) over a sliding window: failed
+ * sign-ins, bookings. Kept in the database (`rate_limit_hits`), so that every instance of the
+ * app on one database counts the same attempts (DESIGN.md section 7).
  */
 export interface ThrottleLimits {
   maxFailures: number;
@@ -8,43 +11,43 @@ export interface ThrottleLimits {
 }
 
 export class LoginThrottle {
-  private readonly failures = new Map<string, number[]>();
-
   constructor(
+    private readonly prisma: PrismaClient,
     private readonly limits: ThrottleLimits,
     private readonly now: () => number = Date.now,
   ) {}
 
   /** Seconds until another attempt may be made under any of the keys; 0 when allowed now. */
-  retryAfterSeconds(keys: string[]): number {
+  async retryAfterSeconds(keys: string[]): Promise<number> {
     const windowMs = this.limits.windowSeconds * 1000;
+    const hits = await this.prisma.rateLimitHit.findMany({
+      where: { key: { in: keys }, at: { gt: new Date(this.now() - windowMs) } },
+      select: { key: true, at: true },
+      orderBy: { at: 'asc' },
+    });
     let waitMs = 0;
     for (const key of keys) {
-      const recent = this.recent(key, windowMs);
-      if (recent.length >= this.limits.maxFailures) {
+      const recent = hits.filter((hit) => hit.key === key).map((hit) => hit.at.getTime());
+      if (recent.length >= this.limits.maxFailures)
         waitMs = Math.max(
           waitMs,
           recent[recent.length - this.limits.maxFailures] + windowMs - this.now(),
         );
-      }
     }
     return Math.ceil(waitMs / 1000);
   }
 
-  recordFailure(keys: string[]): void {
-    const at = this.now();
-    for (const key of keys)
-      this.failures.set(key, [...this.recent(key, this.limits.windowSeconds * 1000), at]);
+  /** Counts an attempt under each key, and forgets the keys' attempts older than the window. */
+  async recordFailure(keys: string[]): Promise<void> {
+    const at = new Date(this.now());
+    const expired = new Date(at.getTime() - this.limits.windowSeconds * 1000);
+    await this.prisma.$transaction([
+      this.prisma.rateLimitHit.deleteMany({ where: { key: { in: keys }, at: { lte: expired } } }),
+      this.prisma.rateLimitHit.createMany({ data: keys.map((key) => ({ key, at })) }),
+    ]);
   }
 
-  clear(key: string): void {
-    this.failures.delete(key);
-  }
-
-  private recent(key: string, windowMs: number): number[] {
-    const since = this.now() - windowMs;
-    const recent = (this.failures.get(key) ?? []).filter((at) => at > since);
-    if (recent.length === 0) this.failures.delete(key);
-    return recent;
+  async clear(key: string): Promise<void> {
+    await this.prisma.rateLimitHit.deleteMany({ where: { key } });
   }
 }

@@ -143,7 +143,7 @@ export class BookingService {
       if (earlier) return this.replay(earlier, request);
     }
     const throttleKey = [`booking:${clientAddress}`];
-    const wait = this.throttle.retryAfterSeconds(throttleKey);
+    const wait = await this.throttle.retryAfterSeconds(throttleKey);
     if (wait > 0) throw new TooManyBookingRequestsError(wait, 'bookings');
 
     const { plan, userErrors } = await planBooking(this.prisma, request, now);
@@ -152,7 +152,7 @@ export class BookingService {
       errors.push(...(await holdErrors(this.prisma, plan.offerId, request.holdToken, now)));
     if (errors.length > 0 || !plan) return { booking: null, userErrors: ranked(errors) };
     // Counted once valid: a traveller fixing a form is not held back.
-    this.throttle.recordFailure(throttleKey);
+    await this.throttle.recordFailure(throttleKey);
 
     const partner = request.partnerCode
       ? await this.prisma.partner.findFirst({
