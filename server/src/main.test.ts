@@ -48,6 +48,21 @@ function slowGraphqlRequest(port: number): Promise<number> {
   });
 }
 
+/** A server of its own on the embedded database in `dataDir`, on a free port, without demo data. */
+function serverEnv(dataDir: string, env: Record<string, string>): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SEED_DEMO_DATA: 'false',
+    LOG_LEVEL: 'info',
+    WEB_DIST_DIR: path.join(dataDir, 'none'),
+    ...env,
+  };
+}
+
 describe('the server process', () => {
   let dataDir: string;
   let child: ChildProcessWithoutNullStreams;
@@ -64,17 +79,7 @@ describe('the server process', () => {
   it('boots on the embedded database, logs JSON with request ids, and finishes in-flight requests on SIGTERM', async () => {
     child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: serverDir,
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        SEED_DEMO_DATA: 'false',
-        LOG_LEVEL: 'info',
-        WEB_DIST_DIR: path.join(dataDir, 'none'),
-      },
+      env: serverEnv(dataDir, { NODE_ENV: 'development' }),
     });
     const listening = await waitForLine(child, /Server listening at/, 60_000);
     const port = Number(
@@ -107,18 +112,10 @@ describe('the server process', () => {
     execFileSync(process.execPath, [path.join(serverDir, '..', 'scripts', 'build-server.mjs')]);
     const production = spawn(process.execPath, ['start.cjs'], {
       cwd: serverDir,
-      env: {
-        ...process.env,
+      env: serverEnv(dataDir, {
         NODE_ENV: 'production',
         JWT_SECRET: 'main-test-secret-main-test-secret-main-0',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        SEED_DEMO_DATA: 'false',
-        LOG_LEVEL: 'info',
-        WEB_DIST_DIR: path.join(dataDir, 'none'),
-      },
+      }),
     });
     try {
       const listening = JSON.parse(

@@ -322,3 +322,22 @@ export async function databaseFingerprint(prisma: PrismaClient): Promise<Record<
   const rows = await prisma.$queryRawUnsafe<{ name: string; hash: string }[]>(union);
   return Object.fromEntries(rows.map((row) => [row.name, row.hash]));
 }
+
+/** Every id in the world: objects that exist, some of them another owner's (for fuzzing). */
+export function worldIds(value: unknown, into = new Set<number>()): number[] {
+  if (typeof value === 'number' && Number.isInteger(value) && value > 0) into.add(value);
+  else if (value && typeof value === 'object')
+    for (const inner of Object.values(value)) worldIds(inner, into);
+  return [...into];
+}
+
+/** Who a generated request comes from: anonymous, owner A or B, the admin, or a bad token. */
+export function worldCallers(world: World): (string | null)[] {
+  return [
+    null,
+    world.users.ownerA.token,
+    world.users.ownerB.token,
+    world.users.admin.token,
+    'not-a-token',
+  ];
+}

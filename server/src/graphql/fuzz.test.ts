@@ -12,7 +12,13 @@ import {
   type GraphQLInputType,
 } from 'graphql';
 import { startTestApp, type TestApp } from '../../test/app';
-import { buildWorld, databaseFingerprint, type World } from '../../test/world';
+import {
+  buildWorld,
+  databaseFingerprint,
+  worldCallers,
+  worldIds,
+  type World,
+} from '../../test/world';
 import { toGlobalId } from './global-id';
 import { buildAppSchema } from './schema';
 
@@ -34,13 +40,6 @@ let t: TestApp;
 let w: World;
 let ids: number[];
 const statuses = new Map<number, number>();
-
-function knownIds(value: unknown, into = new Set<number>()): number[] {
-  if (typeof value === 'number' && Number.isInteger(value) && value > 0) into.add(value);
-  else if (value && typeof value === 'object')
-    for (const inner of Object.values(value)) knownIds(inner, into);
-  return [...into];
-}
 
 const junk: fc.Arbitrary<unknown> = fc.oneof(
   fc.constant(null),
@@ -136,7 +135,7 @@ const malformed = fc.oneof(
 beforeAll(async () => {
   t = await startTestApp();
   w = await buildWorld(t);
-  ids = knownIds(w);
+  ids = worldIds(w);
 }, 60_000);
 
 afterAll(async () => {
@@ -173,13 +172,7 @@ describe('generated GraphQL requests', () => {
         arbitrary: malformed.map((query) => ({ kind: 'query' as const, query, variables: {} })),
       },
     );
-    const caller = fc.constantFrom<string | null>(
-      null,
-      w.users.ownerA.token,
-      w.users.ownerB.token,
-      w.users.admin.token,
-      'not-a-token',
-    );
+    const caller = fc.constantFrom(...worldCallers(w));
     await fc.assert(
       fc.asyncProperty(request, caller, async ({ kind, query, variables }, token) => {
         const before = kind === 'mutation' ? await databaseFingerprint(t.db.prisma) : null;

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { startTestApp, type TestApp } from '../../test/app';
-import { buildWorld, databaseFingerprint, type World } from '../../test/world';
+import {
+  buildWorld,
+  databaseFingerprint,
+  worldCallers,
+  worldIds,
+  type World,
+} from '../../test/world';
 
 /**
  * Generated requests on every REST route of the OpenAPI document (issue 10): valid ones and
@@ -46,14 +52,6 @@ let w: World;
 let operations: Operation[];
 /** Answers by status, printed with FUZZ_STATS=1 (`npm run fuzz` sets it). */
 const statuses = new Map<number, number>();
-
-/** Every number in the world: ids of objects that exist, some of them another owner's. */
-function knownIds(value: unknown, into = new Set<number>()): number[] {
-  if (typeof value === 'number' && Number.isInteger(value) && value > 0) into.add(value);
-  else if (value && typeof value === 'object')
-    for (const inner of Object.values(value)) knownIds(inner, into);
-  return [...into];
-}
 
 const hugeString = 'é'.repeat(70_000);
 const junkNumbers = [-1, 0, 2 ** 31, 2 ** 53, -(2 ** 63), 1e308, 0.5, -0];
@@ -188,13 +186,7 @@ function request(operation: Operation, ids: number[]): fc.Arbitrary<InjectOption
           { weight: 1, arbitrary: fc.constant({}) },
         )
       : fc.constant({});
-  const caller = fc.constantFrom<string | null>(
-    null,
-    w.users.ownerA.token,
-    w.users.ownerB.token,
-    w.users.admin.token,
-    'not-a-token',
-  );
+  const caller = fc.constantFrom(...worldCallers(w));
   return fc.tuple(params, body, caller).map(([values, { payload, contentType }, token]) => {
     let path = operation.path;
     const query = new URLSearchParams();
@@ -257,7 +249,7 @@ describe('generated requests on every REST route', () => {
   });
 
   it(`answer as documented, never 5xx, and change nothing when refused (${runs} requests, seed ${seed})`, async () => {
-    const ids = knownIds(w);
+    const ids = worldIds(w);
     const anyRequest = fc.oneof(...operations.map((operation) => request(operation, ids)));
     await fc.assert(
       fc.asyncProperty(anyRequest, async (options) => {

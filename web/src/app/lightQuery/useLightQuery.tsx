@@ -45,9 +45,11 @@ export function useLightQuery<TData, TVariables extends object>(
   const transport = useContext(TransportContext);
   const query = document as TypedDocumentNode<unknown, never>;
   const variablesKey = JSON.stringify(variables ?? {});
+  // The same object while the values are the same, however the caller builds it.
+  const stableVariables = useMemo(() => JSON.parse(variablesKey) as object, [variablesKey]);
   const entry = useMemo(
-    () => (skip ? null : entryFor(transport, query, JSON.parse(variablesKey) as object)),
-    [skip, transport, query, variablesKey],
+    () => (skip ? null : entryFor(transport, query, stableVariables)),
+    [skip, transport, query, stableVariables],
   );
   const subscribe = useCallback(
     (listener: () => void) => {
@@ -62,15 +64,11 @@ export function useLightQuery<TData, TVariables extends object>(
     () => entry?.result ?? skippedResult,
   );
   useEffect(() => {
-    if (entry && needsStart(entry))
-      void startEntry(transport, entry, query, JSON.parse(variablesKey) as object);
-  }, [entry, transport, query, variablesKey]);
+    if (entry && needsStart(entry)) void startEntry(transport, entry, query, stableVariables);
+  }, [entry, transport, query, stableVariables]);
   const refetch = useCallback(
-    () =>
-      entry
-        ? startEntry(transport, entry, query, JSON.parse(variablesKey) as object)
-        : Promise.resolve(),
-    [entry, transport, query, variablesKey],
+    () => (entry ? startEntry(transport, entry, query, stableVariables) : Promise.resolve()),
+    [entry, transport, query, stableVariables],
   );
   return { ...(result as LightQueryResult<TData>), refetch };
 }
