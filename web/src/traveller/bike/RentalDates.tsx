@@ -1,17 +1,18 @@
-import { memo, useId, useMemo } from 'react';
+import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
 import type { RentalDates_ScheduleFragment } from '../../gql/graphql';
 import { formatDay } from '../shop/dates';
 import { openTimes } from '../shop/openingHours';
-import { datePart, joinLocal, rentalDays, timePart } from '../trip/tripTime';
+import { DateTimeField } from '../trip/DateTimeField';
+import { isDate } from '../trip/tripDraft';
+import { addDays, datePart, joinLocal, rentalDays, timePart, vietnamLocal } from '../trip/tripTime';
 import {
   fitWindow,
-  pickupDays,
-  returnDays,
+  maxRentalDays,
+  pickupHorizonDays,
   returnTimes,
-  type DayChoice,
   type RentalWindow,
 } from './rentalWindow';
 
@@ -49,40 +50,9 @@ export const RentalDates_schedule = graphql(`
   }
 `);
 
-const StyledFieldset = styled.fieldset`
-  margin: 0 0 12px;
-  padding: 0;
-  border: 0;
+const StyledDates = styled.div`
   display: grid;
-  grid-template-columns: 1fr 7.5rem;
-  gap: 8px;
-`;
-
-const StyledLegend = styled.legend`
-  padding: 0;
-  margin-bottom: 6px;
-  font-weight: 700;
-`;
-
-const StyledField = styled.div`
-  display: grid;
-  gap: 4px;
-  align-content: start;
-  label {
-    font-size: 0.875rem;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`;
-
-const StyledSelect = styled.select`
-  min-height: ${({ theme }) => theme.tap};
-  width: 100%;
-  padding: 8px 10px;
-  border: 1px solid ${({ theme }) => theme.colors.muted};
-  border-radius: 10px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: 1rem;
+  gap: 12px;
 `;
 
 const StyledLength = styled.p`
@@ -91,29 +61,16 @@ const StyledLength = styled.p`
 `;
 
 type Week = RentalDates_ScheduleFragment;
+type End = 'pickup' | 'return';
 
 function nearest(times: string[], time: string): string | undefined {
   return times.find((slot) => slot >= time) ?? times[0];
 }
 
-/** Hundreds of options: drawn again only when the days change. */
-const DayOptions = memo(function DayOptions({ days }: { days: DayChoice[] }) {
-  const intl = useIntl();
-  const closed = intl.formatMessage({ id: 'bike.dates.closed' });
-  return days.map(({ date, closed: isClosed }) => {
-    const label = formatDay(date, intl.locale);
-    return (
-      <option key={date} value={date} disabled={isClosed}>
-        {isClosed ? `${label} · ${closed}` : label}
-      </option>
-    );
-  });
-});
-
 /**
- * Pickup and return, each a day and a quarter hour. Only days and times at which the shop is
- * open are offered (the return shop's for the return), never past ones, the return within 90
- * days after the pickup.
+ * Pickup and return, each a day in the phone's own date picker and a quarter hour from the
+ * times the shop is open. A day the shop cannot serve (closed, no time left today) moves to
+ * the next one it can, and the field says so; never past days, the return within 90 days.
  */
 export function RentalDates({
   pickupWeek,
@@ -129,107 +86,79 @@ export function RentalDates({
   now: Date;
 }) {
   const id = useId();
+  const intl = useIntl();
+  const [moved, setMoved] = useState<{ end: End; from: string } | null>(null);
   const startDate = datePart(value.start);
   const endDate = datePart(value.end);
-  const pickupDayChoices = useMemo(() => pickupDays(pickupWeek, now), [pickupWeek, now]);
-  const returnDayChoices = useMemo(
-    () => returnDays(returnWeek, value.start, now),
-    [returnWeek, value.start, now],
-  );
-  const pickupTimes = openTimes(pickupWeek, startDate, now);
-  const returnTimeChoices = returnTimes(returnWeek, endDate, value.start, now);
+  const today = datePart(vietnamLocal(now));
 
-  const change = (wanted: RentalWindow) => {
+  const change = (wanted: RentalWindow, end?: End, chosenDay?: string) => {
     const fitted = fitWindow(pickupWeek, returnWeek, wanted, now);
-    if (fitted) onChange(fitted);
+    if (!fitted) return;
+    const landed = datePart(end === 'return' ? fitted.end : fitted.start);
+    setMoved(end && chosenDay && landed !== chosenDay ? { end, from: chosenDay } : null);
+    onChange(fitted);
   };
   const setPickupDate = (date: string) => {
+    if (!isDate(date)) return;
     const time = nearest(openTimes(pickupWeek, date, now), timePart(value.start));
-    if (time) change({ start: joinLocal(date, time), end: value.end });
+    change(
+      { start: joinLocal(date, time ?? timePart(value.start)), end: value.end },
+      'pickup',
+      date,
+    );
   };
   const setReturnDate = (date: string) => {
+    if (!isDate(date)) return;
     const time = nearest(returnTimes(returnWeek, date, value.start, now), timePart(value.end));
-    if (time) change({ start: value.start, end: joinLocal(date, time) });
+    change(
+      { start: value.start, end: joinLocal(date, time ?? timePart(value.end)) },
+      'return',
+      date,
+    );
   };
+  const movedNote = (end: End) =>
+    moved?.end === end ? (
+      <FormattedMessage
+        id="bike.dates.moved"
+        values={{ day: formatDay(moved.from, intl.locale) }}
+      />
+    ) : undefined;
 
   return (
-    <>
-      <StyledFieldset>
-        <StyledLegend>
-          <FormattedMessage id="bike.dates.pickup" />
-        </StyledLegend>
-        <StyledField>
-          <label htmlFor={`${id}-pickup-date`}>
-            <FormattedMessage id="bike.dates.pickupDate" />
-          </label>
-          <StyledSelect
-            id={`${id}-pickup-date`}
-            value={startDate}
-            onChange={(event) => setPickupDate(event.target.value)}
-          >
-            <DayOptions days={pickupDayChoices} />
-          </StyledSelect>
-        </StyledField>
-        <StyledField>
-          <label htmlFor={`${id}-pickup-time`}>
-            <FormattedMessage id="bike.dates.pickupTime" />
-          </label>
-          <StyledSelect
-            id={`${id}-pickup-time`}
-            value={timePart(value.start)}
-            onChange={(event) =>
-              change({ start: joinLocal(startDate, event.target.value), end: value.end })
-            }
-          >
-            {pickupTimes.map((time) => (
-              <option key={time} value={time}>
-                {time}
-              </option>
-            ))}
-          </StyledSelect>
-        </StyledField>
-      </StyledFieldset>
-      <StyledFieldset>
-        <StyledLegend>
-          <FormattedMessage id="bike.dates.return" />
-        </StyledLegend>
-        <StyledField>
-          <label htmlFor={`${id}-return-date`}>
-            <FormattedMessage id="bike.dates.returnDate" />
-          </label>
-          <StyledSelect
-            id={`${id}-return-date`}
-            value={endDate}
-            onChange={(event) => setReturnDate(event.target.value)}
-          >
-            <DayOptions days={returnDayChoices} />
-          </StyledSelect>
-        </StyledField>
-        <StyledField>
-          <label htmlFor={`${id}-return-time`}>
-            <FormattedMessage id="bike.dates.returnTime" />
-          </label>
-          <StyledSelect
-            id={`${id}-return-time`}
-            value={timePart(value.end)}
-            onChange={(event) =>
-              change({ start: value.start, end: joinLocal(endDate, event.target.value) })
-            }
-          >
-            {returnTimeChoices.map((time) => (
-              <option key={time} value={time}>
-                {time}
-              </option>
-            ))}
-          </StyledSelect>
-        </StyledField>
-      </StyledFieldset>
+    <StyledDates>
+      <DateTimeField
+        id={`${id}-pickup`}
+        dateLabel={<FormattedMessage id="bike.dates.pickupDate" />}
+        timeLabel={<FormattedMessage id="bike.dates.pickupTime" />}
+        date={startDate}
+        time={timePart(value.start)}
+        times={openTimes(pickupWeek, startDate, now)}
+        min={today}
+        max={addDays(today, pickupHorizonDays)}
+        onDate={setPickupDate}
+        onTime={(time) => change({ start: joinLocal(startDate, time), end: value.end })}
+        note={movedNote('pickup')}
+      />
+      <DateTimeField
+        id={`${id}-return`}
+        dateLabel={<FormattedMessage id="bike.dates.returnDate" />}
+        timeLabel={<FormattedMessage id="bike.dates.returnTime" />}
+        date={endDate}
+        time={timePart(value.end)}
+        times={returnTimes(returnWeek, endDate, value.start, now)}
+        min={startDate}
+        max={addDays(startDate, maxRentalDays)}
+        onDate={setReturnDate}
+        onTime={(time) => change({ start: value.start, end: joinLocal(endDate, time) })}
+        note={movedNote('return')}
+      />
       <StyledLength>
         <FormattedMessage
           id="bike.dates.length"
           values={{ days: rentalDays(value.start, value.end) }}
         />
       </StyledLength>
-    </>
+    </StyledDates>
   );
 }
