@@ -3,33 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-
-const serverDir = path.resolve(__dirname, '..');
-
-function waitForLine(
-  child: ChildProcessWithoutNullStreams,
-  pattern: RegExp,
-  timeoutMs: number,
-): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let seen = '';
-    const timer = setTimeout(
-      () => reject(new Error(`timed out waiting for ${pattern}; output:\n${seen}`)),
-      timeoutMs,
-    );
-    const onData = (chunk: Buffer) => {
-      seen += chunk.toString();
-      const line = seen.split('\n').find((l) => pattern.test(l));
-      if (line) {
-        clearTimeout(timer);
-        child.stdout.off('data', onData);
-        resolve(line);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk: Buffer) => (seen += chunk.toString()));
-  });
-}
+import { serverDir, serverEnv, waitForLine } from '../test/server-process';
 
 /** A request that is still being answered when the signal arrives. */
 function slowGraphqlRequest(port: number): Promise<number> {
@@ -46,21 +20,6 @@ function slowGraphqlRequest(port: number): Promise<number> {
     // The body is finished only after the signal: the request is in flight meanwhile.
     setTimeout(() => request.end('}'), 300);
   });
-}
-
-/** A server of its own on the embedded database in `dataDir`, on a free port, without demo data. */
-function serverEnv(dataDir: string, env: Record<string, string>): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    SEED_DEMO_DATA: 'false',
-    LOG_LEVEL: 'info',
-    WEB_DIST_DIR: path.join(dataDir, 'none'),
-    ...env,
-  };
 }
 
 describe('the server process', () => {

@@ -23,8 +23,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole server on a fresh, migrated, empty database; requests go through fastify.inject. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The whole server on a fresh, migrated, empty database (or on `database`, closed with the
+ * app); requests go through fastify.inject.
+ */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  database?: Database,
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xemay-app-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -33,7 +39,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
     ...env,
   });
-  const db = await createTestDatabase();
+  const db = database ?? (await createTestDatabase());
   const app = await buildApp(config, db);
   const document = (await app.fastify.inject('/api/openapi.json')).json();
   const contract = new OpenApiContract(document);

@@ -91,6 +91,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      // A database that does not answer fails the request soon (a 503), not after minutes.
+      connectionTimeoutMillis: 5000,
     });
     const adapterFactory = new PrismaPg(pool);
     const statements: StatementCounter = { count: 0 };

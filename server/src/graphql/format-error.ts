@@ -1,6 +1,11 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
+import {
+  databaseRetryAfterSeconds,
+  databaseUnavailableMessage,
+  isDatabaseUnavailable,
+} from '../shared/database-unavailable';
 import { AppError, isErrorCode } from '../shared/errors';
 
 export interface ErrorLogger {
@@ -30,6 +35,15 @@ export function formatError(
 ): GraphQLFormattedError {
   const original = unwrapResolverError(error);
   const base = { message: formatted.message, locations: formatted.locations, path: formatted.path };
+
+  if (isDatabaseUnavailable(error)) {
+    log.error({ err: original, path: formatted.path }, 'the database is not answering');
+    return {
+      ...base,
+      message: databaseUnavailableMessage,
+      extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: databaseRetryAfterSeconds },
+    };
+  }
 
   if (original instanceof AppError) {
     return {

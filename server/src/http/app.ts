@@ -9,6 +9,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import { createContext, type GraphQLContext } from '../graphql/context';
 import { formatError } from '../graphql/format-error';
+import { contextOrUnavailable, databaseUnavailablePlugin } from '../graphql/database-unavailable';
 import { armorProtection, costLimitPlugin, graphqlParseOptions } from '../graphql/limits';
 import { buildAppSchema } from '../graphql/schema';
 import { compileRoutes } from '../rest/compile';
@@ -87,6 +88,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<App> {
     plugins: [
       ...armor.plugins,
       costLimitPlugin(config.graphql.maxCost),
+      databaseUnavailablePlugin(),
       ApolloServerPluginDrainHttpServer({ httpServer: fastify.server }),
     ],
   });
@@ -94,7 +96,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<App> {
   await fastify.register(fastifyApollo(apollo), {
     path: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
-    context: contextFor,
+    context: contextOrUnavailable(contextFor),
   });
 
   const routes = compileRoutes(schema, routeTable);

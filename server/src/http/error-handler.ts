@@ -1,6 +1,11 @@
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { sendError } from './error-body';
+import {
+  databaseRetryAfterSeconds,
+  databaseUnavailableMessage,
+  isDatabaseUnavailable,
+} from '../shared/database-unavailable';
 import type { FieldErrors } from '../shared/errors';
 
 /**
@@ -60,7 +65,8 @@ function fieldsOf(error: FastifyError): FieldErrors {
 
 /**
  * Errors that escape a route: request validation becomes 400 with the fields named, other
- * client errors keep their status, and anything else is logged and masked as a 500.
+ * client errors keep their status, a database that is not answering is a 503 with
+ * Retry-After, and anything else is logged and masked as a 500.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -76,6 +82,11 @@ export function installErrorHandler(app: FastifyInstance): void {
         undefined,
         status,
       );
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'the database is not answering');
+      reply.header('retry-after', String(databaseRetryAfterSeconds));
+      return sendError(reply, 'SERVICE_UNAVAILABLE', databaseUnavailableMessage);
     }
     request.log.error({ err: error }, 'unexpected error');
     return sendError(reply, 'INTERNAL_SERVER_ERROR', 'Internal server error', undefined, 500);

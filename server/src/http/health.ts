@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
+import { databaseRetryAfterSeconds } from '../shared/database-unavailable';
 
 export function registerHealth(app: FastifyInstance, db: Database): void {
   /** The process is up. */
@@ -12,6 +13,7 @@ export function registerHealth(app: FastifyInstance, db: Database): void {
       return { status: 'ready', database: db.kind };
     } catch (error) {
       request.log.warn({ err: error }, 'database is not answering');
+      reply.header('retry-after', String(databaseRetryAfterSeconds));
       return reply.code(503).send({ status: 'unavailable', database: db.kind });
     }
   });

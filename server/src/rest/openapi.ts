@@ -31,6 +31,7 @@ const errorResponses: Record<string, string> = {
   '413': 'A file is too large',
   '415': 'A file is not of an accepted type',
   '429': 'Too many requests; see Retry-After',
+  '503': 'The database is not answering for a moment; try again after Retry-After seconds',
 };
 
 function errorResponse(description: string): JsonSchema {

@@ -115,7 +115,9 @@ const resultFields = `
 
 /** Prices in a currency are shown only with a usable exchange rate (currency.service.ts). */
 const noRate = {
-  '503': 'No usable exchange rate for `currency` at the moment: prices in dong still work',
+  '503':
+    'No usable exchange rate for `currency` at the moment (prices in dong still work), or the ' +
+    'database is not answering for a moment (try again after Retry-After seconds)',
 };
 
 export const searchRoutes: RestRoute[] = [
