@@ -14,8 +14,10 @@ export type DatabaseKind = 'embedded' | 'postgres';
 export interface Database {
   kind: DatabaseKind;
   prisma: PrismaClient;
-  /** The adapter factory, for the schema engine's migration runner. */
+  /** The adapter factory of the Prisma client (the embedded database's migrations use it too). */
   adapterFactory: PrismaPg | PrismaPGlite;
+  /** PostgreSQL's URL: migrations run on a connection of their own (migrate.ts). */
+  url?: string;
   /** How many SQL statements the Prisma client has sent (tests of N+1 read it). */
   statements?: StatementCounter;
   close(): Promise<void>;
@@ -99,6 +101,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const prisma = new PrismaClient({ adapter: counted(adapterFactory, statements) });
     return {
       kind: 'postgres',
+      url: options.databaseUrl,
       prisma,
       adapterFactory,
       statements,

@@ -58,6 +58,18 @@ describe('migrations', () => {
       expect(rows).toEqual(names.map((name) => ({ migration_name: name, finished: true })));
       expect(await migrateDatabase(db)).toEqual({ applied: [] });
     });
+
+    (testDatabaseKind() === 'postgres' ? it : it.skip)(
+      'leave no lock behind, so that another instance can migrate while this one runs',
+      async () => {
+        await migrateDatabase(db);
+        const [{ held }] = await db.prisma.$queryRaw<{ held: number }[]>`
+          SELECT count(*)::int AS held FROM pg_locks
+          WHERE locktype = 'advisory'
+            AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`;
+        expect(held).toBe(0);
+      },
+    );
   });
 });
 
