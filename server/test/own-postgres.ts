@@ -21,6 +21,16 @@ export interface OwnPostgres {
   dispose(): Promise<void>;
 }
 
+/**
+ * Fault tests run on the suite's PostgreSQL pass (TEST_DATABASE_URL set): they exercise the
+ * PostgreSQL driver and server, which the embedded pass does not use, so running them there
+ * would only repeat them. There jest lists them as skipped, saying why.
+ */
+export function describeOnPostgresPass(title: string, tests: () => void): void {
+  if (process.env.TEST_DATABASE_URL) describe(title, tests);
+  else describe.skip(`${title} (PostgreSQL pass only: TEST_DATABASE_URL is not set)`, tests);
+}
+
 /** The newest installed PostgreSQL's bin directory, or null when none is installed. */
 export function postgresBinDir(): string | null {
   const root = '/usr/lib/postgresql';

@@ -93,8 +93,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
-      // A database that does not answer fails the request soon (a 503), not after minutes.
-      connectionTimeoutMillis: 5000,
+      // A database that does not answer (or a pool with no free connection for this long)
+      // fails the request with a 503 instead of holding it for minutes; Prisma's own default.
+      connectionTimeoutMillis: 10_000,
     });
     const adapterFactory = new PrismaPg(pool);
     const statements: StatementCounter = { count: 0 };

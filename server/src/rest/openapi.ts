@@ -34,9 +34,18 @@ const errorResponses: Record<string, string> = {
   '503': 'The database is not answering for a moment; try again after Retry-After seconds',
 };
 
-function errorResponse(description: string): JsonSchema {
+/** Sent with 429, and with 503 when the database is not answering. */
+const retryAfterHeader: JsonSchema = {
+  'Retry-After': {
+    description: 'Seconds to wait before trying again',
+    schema: { type: 'integer', minimum: 1 },
+  },
+};
+
+function errorResponse(status: string, description: string): JsonSchema {
   return {
     description,
+    ...(status === '429' || status === '503' ? { headers: retryAfterHeader } : {}),
     content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
   };
 }
@@ -98,10 +107,10 @@ export function buildOpenApiDocument(
         !route.params?.length
       )
         continue;
-      responses[status] = errorResponse(description);
+      responses[status] = errorResponse(status, description);
     }
     for (const [status, description] of Object.entries(route.otherErrors ?? {}))
-      responses[status] = errorResponse(description);
+      responses[status] = errorResponse(status, description);
     paths[route.path] ??= {};
     paths[route.path][route.method.toLowerCase()] = {
       operationId: operationIdOf(route),

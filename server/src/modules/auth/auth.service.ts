@@ -31,8 +31,8 @@ export class AuthService {
     const username = attempt.username.trim().toLowerCase();
     const accountKey = `account:${username}`;
     const keys = [accountKey, `address:${attempt.clientAddress}`];
-    const wait = await this.throttle.retryAfterSeconds(keys);
-    if (wait > 0) throw new TooManyAttemptsError(wait);
+    const claim = await this.throttle.claim(keys);
+    if (claim.retryAfterSeconds > 0) throw new TooManyAttemptsError(claim.retryAfterSeconds);
 
     const user = await this.prisma.user.findUnique({ where: { username } });
     const matches = await verifyPassword(
@@ -40,10 +40,10 @@ export class AuthService {
       attempt.password,
     );
     const allowedHere = attempt.area === Role.SHOP_OWNER || user?.role === Role.ADMIN;
-    if (!user || !user.passwordHash || !user.active || !matches || !allowedHere) {
-      await this.throttle.recordFailure(keys);
+    // A failure stays counted under both keys; a success uncounts itself and clears the account.
+    if (!user || !user.passwordHash || !user.active || !matches || !allowedHere)
       throw new InvalidCredentialsError();
-    }
+    await claim.release();
     await this.throttle.clear(accountKey);
     return this.sessionFor(user);
   }

@@ -140,6 +140,26 @@ describe('brute force', () => {
     }
   });
 
+  it('lets no more wrong passwords through than the limit when they arrive all at once', async () => {
+    await createUser('vy', 'SHOP_OWNER', 'vy-password-1');
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        t.app.fastify.inject({
+          method: 'POST',
+          url: '/api/login-shop-owner',
+          payload: { username: 'vy', password: 'wrong' },
+          remoteAddress: `203.0.113.${100 + i}`,
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    // The limit here is three: at most three attempts were checked against the password (on
+    // PostgreSQL fewer may be, as attempts counted together refuse each other), the rest 429.
+    const checked = statuses.filter((status) => status === 401).length;
+    expect(checked).toBeLessThanOrEqual(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(12 - checked);
+  });
+
   it('limits a client address over many accounts, however the attempts are packed into GraphQL', async () => {
     // One request, five sign-ins under aliases: the first failure ends the operation (the
     // field is non-null), so aliases never buy more attempts than separate requests do.

@@ -10,6 +10,13 @@ export interface ThrottleLimits {
   windowSeconds: number;
 }
 
+export interface Claim {
+  /** 0: the attempt may go ahead (and is counted); otherwise refused, and not counted. */
+  retryAfterSeconds: number;
+  /** Uncounts the attempt. */
+  release(): Promise<void>;
+}
+
 export class LoginThrottle {
   constructor(
     private readonly prisma: PrismaClient,
@@ -37,14 +44,37 @@ export class LoginThrottle {
     return Math.ceil(waitMs / 1000);
   }
 
-  /** Counts an attempt under each key, and forgets the keys' attempts older than the window. */
-  async recordFailure(keys: string[]): Promise<void> {
+  /**
+   * Counts an attempt under each key before it is made, then refuses it when that takes a key
+   * over the limit: attempts sent at the same moment cannot all pass a check made before any
+   * of them was counted. A refused attempt is not counted; an allowed one stays counted until
+   * released (a sign-in that succeeds).
+   */
+  async claim(keys: string[]): Promise<Claim> {
     const at = new Date(this.now());
-    const expired = new Date(at.getTime() - this.limits.windowSeconds * 1000);
-    await this.prisma.$transaction([
-      this.prisma.rateLimitHit.deleteMany({ where: { key: { in: keys }, at: { lte: expired } } }),
-      this.prisma.rateLimitHit.createMany({ data: keys.map((key) => ({ key, at })) }),
+    const windowStart = new Date(at.getTime() - this.limits.windowSeconds * 1000);
+    const [, claimed] = await this.prisma.$transaction([
+      this.prisma.rateLimitHit.deleteMany({
+        where: { key: { in: keys }, at: { lte: windowStart } },
+      }),
+      this.prisma.rateLimitHit.createManyAndReturn({
+        data: keys.map((key) => ({ key, at })),
+        select: { id: true },
+      }),
     ]);
+    const ids = claimed.map((hit) => hit.id);
+    const counts = await this.prisma.rateLimitHit.groupBy({
+      by: ['key'],
+      where: { key: { in: keys }, at: { gt: windowStart } },
+      _count: { _all: true },
+    });
+    const release = async () => {
+      await this.prisma.rateLimitHit.deleteMany({ where: { id: { in: ids } } });
+    };
+    if (counts.every((count) => count._count._all <= this.limits.maxFailures))
+      return { retryAfterSeconds: 0, release };
+    await release();
+    return { retryAfterSeconds: Math.max(1, await this.retryAfterSeconds(keys)), release };
   }
 
   async clear(key: string): Promise<void> {

@@ -151,8 +151,11 @@ export class BookingService {
     if (plan?.offerId)
       errors.push(...(await holdErrors(this.prisma, plan.offerId, request.holdToken, now)));
     if (errors.length > 0 || !plan) return { booking: null, userErrors: ranked(errors) };
-    // Counted once valid: a traveller fixing a form is not held back.
-    await this.throttle.recordFailure(throttleKey);
+    // Counted once valid (a traveller fixing a form is not held back), and before booking, so
+    // that bookings sent together cannot all pass the check above.
+    const claim = await this.throttle.claim(throttleKey);
+    if (claim.retryAfterSeconds > 0)
+      throw new TooManyBookingRequestsError(claim.retryAfterSeconds, 'bookings');
 
     const partner = request.partnerCode
       ? await this.prisma.partner.findFirst({
