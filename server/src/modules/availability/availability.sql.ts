@@ -25,21 +25,28 @@ export function bookingHoldsUnit(order: Prisma.Sql): Prisma.Sql {
 /**
  * True for a unit (alias `unit`, a row of `units`) that is active, not deleted, has no
  * holding booking overlapping the period and no unavailability period (of its shop bike as
- * a whole, or of the unit itself) overlapping it. Uses orders(unit_id, start_at) and
- * bike_unavailability(shop_bike_id, starts_at, ends_at).
+ * a whole, or of the unit itself) overlapping it.
+ *
+ * The booking test reads orders_unit_id_end_at_holding_idx from the period's start on, so it
+ * never walks the unit's past bookings; the unavailability tests are hashed once per
+ * statement.
  */
 export function unitIsFree(unit: Prisma.Sql, period: RentalPeriod): Prisma.Sql {
+  const overlaps = (start: Prisma.Sql, end: Prisma.Sql) =>
+    Prisma.sql`${start} < ${period.end} AND ${end} > ${period.start}`;
   return Prisma.sql`(${unit}.active AND ${unit}.deleted_at IS NULL
     AND NOT EXISTS (
       SELECT 1 FROM orders o
       WHERE o.unit_id = ${unit}.id
-        AND o.start_at < ${period.end} AND o.end_at > ${period.start}
+        AND o.status IN ('AWAITING_VERIFICATION', 'CONFIRMED', 'IN_PROGRESS')
+        AND ${overlaps(Prisma.raw('o.start_at'), Prisma.raw('o.end_at'))}
         AND ${bookingHoldsUnit(Prisma.raw('o'))})
-    AND NOT EXISTS (
-      SELECT 1 FROM bike_unavailability bu
-      WHERE bu.shop_bike_id = ${unit}.shop_bike_id
-        AND (bu.unit_id IS NULL OR bu.unit_id = ${unit}.id)
-        AND bu.starts_at < ${period.end} AND bu.ends_at > ${period.start}))`;
+    AND ${unit}.shop_bike_id NOT IN (
+      SELECT bu.shop_bike_id FROM bike_unavailability bu
+      WHERE bu.unit_id IS NULL AND ${overlaps(Prisma.raw('bu.starts_at'), Prisma.raw('bu.ends_at'))})
+    AND ${unit}.id NOT IN (
+      SELECT bu.unit_id FROM bike_unavailability bu
+      WHERE bu.unit_id IS NOT NULL AND ${overlaps(Prisma.raw('bu.starts_at'), Prisma.raw('bu.ends_at'))}))`;
 }
 
 /** A unit that could ever be rented (no period asked): active and not deleted. */
@@ -48,30 +55,18 @@ export function unitIsInService(unit: Prisma.Sql): Prisma.Sql {
 }
 
 /**
- * The units of the shop bike (alias `shopBike`) free for the period, or in service when no
- * period is given, counted as `free_units`: a row source for a LATERAL join, so that the
- * count is worked out once per shop bike however often the statement uses it.
+ * Live holds on special offers whose travel window overlaps the period, as rows
+ * (shop_bike_id, holds), for the offers of the shops `storeIds` selects: each keeps one unit
+ * for the visitor who opened the offer, until they book (the hold is then released) or it
+ * expires. An offer's bike is always one of its shop's. Uses offers(store_id) and
+ * offer_holds(offer_id, expires_at).
  */
-export function freeUnits(shopBike: Prisma.Sql, period: RentalPeriod | null): Prisma.Sql {
-  if (!period) {
-    return Prisma.sql`(SELECT count(*)::int AS free_units FROM units fu
-      WHERE fu.shop_bike_id = ${shopBike}.id AND ${unitIsInService(Prisma.raw('fu'))})`;
-  }
-  return Prisma.sql`(SELECT GREATEST(
-      (SELECT count(*) FROM units fu
-        WHERE fu.shop_bike_id = ${shopBike}.id AND ${unitIsFree(Prisma.raw('fu'), period)})
-      - ${liveOfferHolds(shopBike, period)}, 0)::int AS free_units)`;
-}
-
-/**
- * Live holds on special offers of the shop bike (alias `shopBike`) whose travel window
- * overlaps the period: each keeps one unit for the visitor who opened the offer, until
- * they book (the hold is then released) or it expires. Uses offer_holds(offer_id, expires_at).
- */
-export function liveOfferHolds(shopBike: Prisma.Sql, period: RentalPeriod): Prisma.Sql {
-  return Prisma.sql`(SELECT count(*) FROM offer_holds h JOIN offers ho ON ho.id = h.offer_id
-    WHERE ho.shop_bike_id = ${shopBike}.id AND h.released_at IS NULL AND h.expires_at > now()
-      AND ho.travel_starts_at < ${period.end} AND ho.travel_ends_at > ${period.start})`;
+export function liveOfferHolds(storeIds: Prisma.Sql, period: RentalPeriod): Prisma.Sql {
+  return Prisma.sql`SELECT ho.shop_bike_id, count(*)::int AS holds
+    FROM offers ho JOIN offer_holds h ON h.offer_id = ho.id
+    WHERE ho.store_id IN (${storeIds}) AND h.released_at IS NULL AND h.expires_at > now()
+      AND ho.travel_starts_at < ${period.end} AND ho.travel_ends_at > ${period.start}
+    GROUP BY ho.shop_bike_id`;
 }
 
 /**

@@ -1,7 +1,9 @@
 import { Prisma } from '../../generated/prisma/client';
 import {
-  freeUnits,
+  liveOfferHolds,
   shopOpenAt,
+  unitIsFree,
+  unitIsInService,
   shopOpenOnDayOf,
   type RentalPeriod,
 } from '../availability/availability.sql';
@@ -12,7 +14,6 @@ import { BikeSort, type SearchCriteria, type TravelTime } from './search.criteri
  * is a bound parameter; only fixed fragments of this file are spliced in.
  */
 
-const sb = Prisma.raw('sb');
 const s = Prisma.raw('s');
 const d = Prisma.raw('d');
 
@@ -27,20 +28,17 @@ function openAt(store: Prisma.Sql, time: TravelTime): Prisma.Sql {
 }
 
 /**
- * One way: the cheapest active transfer from the shop to a public shop in the destination
- * city that is open when the bike comes back.
+ * One way: per shop among the candidates, the cheapest active transfer to a public shop in
+ * the destination city that is open when the bike comes back, as rows keyed by from_store_id.
  */
-function cheapestTransfer(c: SearchCriteria): Prisma.Sql {
+function cheapestTransfers(c: SearchCriteria): Prisma.Sql {
   const returnOpen = c.period ? Prisma.sql`AND ${openAt(d, c.period.end)}` : Prisma.empty;
-  return Prisma.sql`JOIN LATERAL (
-      SELECT t.id, t.price, t.to_store_id, d.name AS to_store_name, d.city_id AS to_city_id,
-        d.address AS to_store_address, d.latitude AS to_store_latitude,
-        d.longitude AS to_store_longitude
-      FROM store_transfers t JOIN stores d ON d.id = t.to_store_id
-      WHERE t.from_store_id = s.id AND t.active AND d.city_id = ${c.destinationCityId}
-        AND ${publicShop(d)} ${returnOpen}
-      ORDER BY t.price, t.id
-      LIMIT 1) tr ON true`;
+  return Prisma.sql`SELECT DISTINCT ON (t.from_store_id) t.from_store_id, t.id, t.price,
+      t.to_store_id
+    FROM store_transfers t JOIN stores d ON d.id = t.to_store_id
+    WHERE t.from_store_id IN (SELECT id FROM shops) AND t.active
+      AND d.city_id = ${c.destinationCityId} AND ${publicShop(d)} ${returnOpen}
+    ORDER BY t.from_store_id, t.price, t.id`;
 }
 
 /** The price per day in the traveller's currency, as shown (cents, or whole dong). */
@@ -82,54 +80,87 @@ function narrowingConditions(c: SearchCriteria, vndPerUnit: number) {
  * The shop bikes that match the city (and destination), are public and have a unit free for
  * the whole period, with the extra narrowing filters applied and the others' outcome as
  * boolean columns (`m_types`, `m_categories`, `m_stores`, `m_price`) for the facets.
+ *
+ * One pass over the city's shops, their bikes and units, grouped by shop bike, so the cost
+ * follows the city's bikes rather than the size of the tables. The rows are narrow (ids and
+ * what filters, facets and orderings need): names, addresses and photos are joined for the
+ * page alone.
  */
-function hits(c: SearchCriteria, vndPerUnit: number, applied: Narrowing): Prisma.Sql {
+function hits(
+  c: SearchCriteria,
+  vndPerUnit: number,
+  applied: Narrowing,
+  byRating = false,
+): Prisma.Sql {
   const conditions = narrowingConditions(c, vndPerUnit);
   const where = (Object.keys(conditions) as (keyof Narrowing)[])
     .filter((key) => applied[key])
     .map((key) => conditions[key]);
-  const period: RentalPeriod | null = c.period
-    ? { start: c.period.start.at, end: c.period.end.at }
-    : null;
-  const pickupOpen = c.period ? Prisma.sql`AND ${openAt(s, c.period.start)}` : Prisma.empty;
-  // Round trip: the bike goes back to the shop it came from, which must be open then.
-  const returnOpen =
-    c.period && c.destinationCityId === null
-      ? Prisma.sql`AND ${openAt(s, c.period.end)}`
-      : Prisma.empty;
+  const period = periodOf(c);
+  const openTests = [
+    ...(c.period ? [openAt(s, c.period.start)] : []),
+    // Round trip: the bike goes back to the shop it came from, which must be open then.
+    ...(c.period && c.destinationCityId === null ? [openAt(s, c.period.end)] : []),
+  ];
   const oneWay = c.destinationCityId !== null;
+  const held = period ? Prisma.sql`COALESCE(held.holds, 0)` : Prisma.sql`0`;
+  const units = (select: Prisma.Sql) => freeUnitsOf(Prisma.raw('sb.id'), period, select);
+  // Opening hours are a column of `shops`, not a filter in it: the planner cannot estimate
+  // them and, misled into expecting one shop, would rescan whole sets once per row.
+  // A bike with no live hold needs one free unit, found by the first probe that finds one;
+  // units are counted only where holds take some (rare) and for the page's rows.
   return Prisma.sql`
-    SELECT sb.id AS shop_bike_id, sb.store_id, s.name AS store_name, s.city_id AS store_city_id,
-      s.address AS store_address, s.latitude AS store_latitude, s.longitude AS store_longitude,
-      sb.price_per_day, ${shownPrice(vndPerUnit)}::float8 AS shown_price,
-      b.id AS bike_id, b.random_unique_bike_id AS public_id, b.name, b.brand_id, b.category_id,
-      b.bike_type::text AS bike_type, b.gear_type::text AS gear_type, b.power_ps,
-      b.side_photo, b.front_photo, b.back_photo, b.deposit_price, b.show_deposit_price,
-      fu.free_units,
+    WITH shops AS MATERIALIZED (
+      SELECT s.id, ${openTests.length > 0 ? Prisma.join(openTests, ' AND ') : Prisma.sql`true`} AS open
+      FROM stores s
+      WHERE s.city_id = ${c.cityId} AND ${publicShop(s)}
+    )${oneWay ? Prisma.sql`, transfers AS (${cheapestTransfers(c)})` : Prisma.empty}
+    SELECT sb.id AS shop_bike_id, sb.store_id, sb.bike_id, sb.price_per_day,
+      ${shownPrice(vndPerUnit)}::float8 AS shown_price,
+      b.bike_type::text AS bike_type, b.category_id, b.power_ps,
+      ${conditions.bikeTypes} AS m_types, ${conditions.categories} AS m_categories,
+      ${conditions.stores} AS m_stores, ${conditions.price} AS m_price,
+      ${held}::int AS held_units,
       ${oneWay ? Prisma.sql`tr.id` : Prisma.sql`NULL::int`} AS transfer_id,
       ${oneWay ? Prisma.sql`tr.price` : Prisma.sql`NULL::int`} AS transfer_price,
-      ${oneWay ? Prisma.sql`tr.to_store_id` : Prisma.sql`sb.store_id`} AS return_store_id,
-      ${oneWay ? Prisma.sql`tr.to_store_name` : Prisma.sql`s.name`} AS return_store_name,
-      ${oneWay ? Prisma.sql`tr.to_city_id` : Prisma.sql`s.city_id`} AS return_city_id,
-      ${oneWay ? Prisma.sql`tr.to_store_address` : Prisma.sql`s.address`} AS return_store_address,
-      ${oneWay ? Prisma.sql`tr.to_store_latitude` : Prisma.sql`s.latitude`} AS return_store_latitude,
-      ${oneWay ? Prisma.sql`tr.to_store_longitude` : Prisma.sql`s.longitude`} AS return_store_longitude,
-      rv.rating_average, rv.rating_count,
-      ${conditions.bikeTypes} AS m_types, ${conditions.categories} AS m_categories,
-      ${conditions.stores} AS m_stores, ${conditions.price} AS m_price
-    FROM shop_bikes sb
-    JOIN stores s ON s.id = sb.store_id
+      ${oneWay ? Prisma.sql`tr.to_store_id` : Prisma.sql`sb.store_id`} AS return_store_id
+      ${byRating ? Prisma.sql`, rv.rating_average, COALESCE(rv.rating_count, 0) AS rating_count` : Prisma.empty}
+    FROM shops s
+    JOIN shop_bikes sb ON sb.store_id = s.id
     JOIN bikes b ON b.id = sb.bike_id
-    ${oneWay ? cheapestTransfer(c) : Prisma.empty}
-    CROSS JOIN LATERAL ${freeUnits(sb, period)} fu
-    LEFT JOIN LATERAL (
-      SELECT avg(r.rating)::float8 AS rating_average, count(*)::int AS rating_count
-      FROM reviews r WHERE r.shop_bike_id = sb.id) rv ON true
-    WHERE s.city_id = ${c.cityId} AND ${publicShop(s)}
-      AND sb.active AND sb.deleted_at IS NULL AND b.deleted_at IS NULL
+    ${oneWay ? Prisma.sql`JOIN transfers tr ON tr.from_store_id = sb.store_id` : Prisma.empty}
+    ${period ? Prisma.sql`LEFT JOIN (${liveOfferHolds(Prisma.sql`SELECT id FROM shops`, period)}) held ON held.shop_bike_id = sb.id` : Prisma.empty}
+    ${byRating ? Prisma.sql`LEFT JOIN (${ratings(Prisma.sql`SELECT sb.id FROM shops s JOIN shop_bikes sb ON sb.store_id = s.id`)}) rv ON rv.shop_bike_id = sb.id` : Prisma.empty}
+    WHERE s.open AND sb.active AND sb.deleted_at IS NULL AND b.deleted_at IS NULL
       ${where.length > 0 ? Prisma.sql`AND ${Prisma.join(where, ' AND ')}` : Prisma.empty}
-      ${pickupOpen} ${returnOpen}
-      AND fu.free_units > 0`;
+      AND EXISTS (${units(Prisma.sql`SELECT 1`)})
+      AND (${held} = 0 OR (${units(Prisma.sql`SELECT count(*)`)}) > ${held})`;
+}
+
+/**
+ * The units of the shop bike `shopBikeId` free for the period, or in service without one, as
+ * `select` (SELECT 1 for EXISTS, SELECT count(*) to count them).
+ */
+function freeUnitsOf(
+  shopBikeId: Prisma.Sql,
+  period: RentalPeriod | null,
+  select: Prisma.Sql,
+): Prisma.Sql {
+  const fu = Prisma.raw('fu');
+  return Prisma.sql`${select} FROM units fu WHERE fu.shop_bike_id = ${shopBikeId}
+    AND ${period ? unitIsFree(fu, period) : unitIsInService(fu)}`;
+}
+
+function periodOf(c: SearchCriteria): RentalPeriod | null {
+  return c.period ? { start: c.period.start.at, end: c.period.end.at } : null;
+}
+
+/** Average rating and number of reviews per shop bike of those `shopBikeIds` selects. */
+function ratings(shopBikeIds: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`SELECT r.shop_bike_id, avg(r.rating)::float8 AS rating_average,
+      count(*)::int AS rating_count
+    FROM reviews r WHERE r.shop_bike_id IN (${shopBikeIds})
+    GROUP BY r.shop_bike_id`;
 }
 
 const orderings: Record<BikeSort, Prisma.Sql> = {
@@ -140,18 +171,52 @@ const orderings: Record<BikeSort, Prisma.Sql> = {
   [BikeSort.POWER_DESC]: Prisma.sql`power_ps DESC, shop_bike_id ASC`,
 };
 
-/** A window of the sorted results, each row carrying the total count of results. */
+/**
+ * A window of the sorted results, each row carrying the total count of results, with the
+ * names, addresses and photos of its shops and bikes.
+ */
 export function searchPageSql(
   c: SearchCriteria,
   vndPerUnit: number,
   offset: number,
   limit: number,
 ): Prisma.Sql {
+  const byRating = c.sort === BikeSort.REVIEWS_DESC;
+  const period = periodOf(c);
+  // The page's details come from one index probe per row (OFFSET 0 keeps each subquery a
+  // nested loop): the planner would otherwise hash whole tables for a hundred rows.
   return Prisma.sql`
-    SELECT h.*, count(*) OVER ()::int AS total_count
-    FROM (${hits(c, vndPerUnit, allNarrowing)}) h
-    ORDER BY ${orderings[c.sort]}
-    OFFSET ${offset} LIMIT ${limit}`;
+    WITH page AS (
+      SELECT h.*, count(*) OVER ()::int AS total_count
+      FROM (${hits(c, vndPerUnit, allNarrowing, byRating)}) h
+      ORDER BY ${orderings[c.sort]}
+      OFFSET ${offset} LIMIT ${limit})
+    SELECT page.*, s.*, b.*, r.*,
+      ((${freeUnitsOf(Prisma.raw('page.shop_bike_id'), period, Prisma.sql`SELECT count(*)`)}) - page.held_units)::int
+        AS free_units
+      ${byRating ? Prisma.empty : Prisma.sql`, rv.rating_average, COALESCE(rv.rating_count, 0) AS rating_count`}
+    FROM page
+    CROSS JOIN LATERAL (
+      SELECT s.name AS store_name, s.city_id AS store_city_id, s.address AS store_address,
+        s.latitude AS store_latitude, s.longitude AS store_longitude
+      FROM stores s WHERE s.id = page.store_id OFFSET 0) s
+    CROSS JOIN LATERAL (
+      SELECT r.name AS return_store_name, r.city_id AS return_city_id,
+        r.address AS return_store_address, r.latitude AS return_store_latitude,
+        r.longitude AS return_store_longitude
+      FROM stores r WHERE r.id = page.return_store_id OFFSET 0) r
+    CROSS JOIN LATERAL (
+      SELECT b.random_unique_bike_id AS public_id, b.name, b.brand_id,
+        b.gear_type::text AS gear_type, b.side_photo, b.front_photo, b.back_photo,
+        b.deposit_price, b.show_deposit_price
+      FROM bikes b WHERE b.id = page.bike_id OFFSET 0) b
+    ${
+      byRating
+        ? Prisma.empty
+        : Prisma.sql`LEFT JOIN (${ratings(Prisma.sql`SELECT shop_bike_id FROM page`)}) rv
+      ON rv.shop_bike_id = page.shop_bike_id`
+    }
+    ORDER BY ${orderings[c.sort]}`;
 }
 
 /** How many results in all (for a window past the end, which carries no count). */
