@@ -156,7 +156,8 @@ async function main() {
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     AUTO_MIGRATE: 'false',
-    JOBS_ENABLED: 'false',
+    // BENCH_JOBS=1 runs the background jobs alongside, as a deployed server does.
+    JOBS_ENABLED: process.env.BENCH_JOBS === '1' ? 'true' : 'false',
     SEED_DEMO_DATA: 'false',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0',
     DB_POOL_SIZE: String(poolSize),

@@ -5,7 +5,8 @@ import { BadInputError } from '../shared/errors';
 export const maxPageSize = 100;
 export const defaultPageSize = 20;
 
-@ObjectType({ description: 'Where a page sits in its list.' })
+// Plain fields on every list's hot path: no per-field middleware (see BikeSearchResult).
+@ObjectType({ description: 'Where a page sits in its list.', simpleResolvers: true })
 export class PageInfo {
   @Field(() => Boolean)
   hasNextPage!: boolean;
@@ -55,7 +56,7 @@ export interface ConnectionResult<T> {
 
 /** A connection type (`<Node>Connection` with `<Node>Edge`) for a node class. */
 export function ConnectionType<TNode extends object>(nodeType: ClassType<TNode>) {
-  @ObjectType(`${nodeType.name}Edge`)
+  @ObjectType(`${nodeType.name}Edge`, { simpleResolvers: true })
   class EdgeType {
     @Field(() => String)
     cursor!: string;
@@ -66,18 +67,19 @@ export function ConnectionType<TNode extends object>(nodeType: ClassType<TNode>)
 
   @ObjectType()
   abstract class Connection {
-    @Field(() => [EdgeType])
+    @Field(() => [EdgeType], { simple: true })
     edges!: EdgeType[];
 
     @Field(() => [nodeType], {
       description: 'The nodes of `edges`, for clients that need no cursors.',
+      simple: true,
     })
     nodes!: TNode[];
 
-    @Field(() => PageInfo)
+    @Field(() => PageInfo, { simple: true })
     pageInfo!: PageInfo;
 
-    @Field(() => Int, { description: 'How many nodes the whole list holds.' })
+    @Field(() => Int, { description: 'How many nodes the whole list holds.', simple: true })
     totalCount!: number;
   }
   return Connection;

@@ -1,6 +1,6 @@
 import { Field, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'A text in each of the app languages.' })
+@ObjectType({ description: 'A text in each of the app languages.', simpleResolvers: true })
 export class LocalizedText {
   @Field(() => String, { description: 'English' })
   en!: string;

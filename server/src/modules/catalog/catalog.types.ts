@@ -18,7 +18,11 @@ export class BikeTypeInfo {
   label!: LocalizedText;
 }
 
-@ObjectType({ implements: Node, description: 'A category bikes are filed under.' })
+@ObjectType({
+  implements: Node,
+  description: 'A category bikes are filed under.',
+  simpleResolvers: true,
+})
 export class Category extends Node {
   @Field(() => Int)
   databaseId!: number;
@@ -42,7 +46,11 @@ export class BikeName extends Node {
   name!: string;
 }
 
-@ObjectType({ implements: Node, description: 'A maker of bikes, and the kinds it makes.' })
+@ObjectType({
+  implements: Node,
+  description: 'A maker of bikes, and the kinds it makes.',
+  simpleResolvers: true,
+})
 export class Brand extends Node {
   @Field(() => Int)
   databaseId!: number;
