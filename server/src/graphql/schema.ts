@@ -64,7 +64,7 @@ import {
 } from '../modules/bookings/bookings.resolver';
 import { CityHostelsResolver, HostelFieldsResolver } from '../modules/hostels/hostels.resolver';
 import { AppSettingsResolver } from '../modules/app-settings/app-settings.resolver';
-import { refuseNulCharacters } from './nul-characters';
+import { refuseNulArguments } from './nul-characters';
 
 export const resolvers = [
   NodeResolver,
@@ -125,8 +125,7 @@ export function buildAppSchema(): Promise<GraphQLSchema> {
     resolvers: [...resolvers],
     authChecker,
     validate: false,
-    globalMiddlewares: [refuseNulCharacters],
-  });
+  }).then(refuseNulArguments);
   return built;
 }
 

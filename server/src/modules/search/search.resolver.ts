@@ -49,13 +49,13 @@ export class SearchResolver {
 @Resolver(() => BikeSearchResult)
 export class BikeSearchResultFieldsResolver {
   @FieldResolver(() => Brand)
-  brand(@Root() hit: SearchHit, @Ctx() ctx: GraphQLContext) {
-    return ctx.loaders.catalog.brandById.load(hit.brandId);
+  brand(@Root() hit: SearchHit) {
+    return hit.brand;
   }
 
   @FieldResolver(() => Category)
-  category(@Root() hit: SearchHit, @Ctx() ctx: GraphQLContext) {
-    return ctx.loaders.catalog.categoryById.load(hit.categoryId);
+  category(@Root() hit: SearchHit) {
+    return hit.category;
   }
 }
 

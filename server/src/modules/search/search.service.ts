@@ -1,4 +1,5 @@
 import type { PrismaClient } from '../../generated/prisma/client';
+import type { BikeType } from '../../generated/prisma/enums';
 import {
   defaultPageSize,
   encodeCursor,
@@ -8,6 +9,7 @@ import {
 import { BadInputError } from '../../shared/errors';
 import { convertFromVnd } from '../currency/currency';
 import { mediaUrl } from '../media/media.urls';
+import type { BrandRow, CategoryRow } from '../catalog/catalog.service';
 import type { CurrencyRates, CurrencyService } from '../currency/currency.service';
 import { searchCriteria, type SearchCriteria, type SearchFilterInput } from './search.criteria';
 import { facetsSql, histogramBuckets, searchCountSql, searchPageSql } from './search.sql';
@@ -46,6 +48,14 @@ export interface SearchHitRow {
   return_store_longitude: number;
   rating_average: number | null;
   rating_count: number;
+  brand_name: string;
+  brand_bike_types: string[];
+  brand_created_at: Date;
+  brand_updated_at: Date;
+  category_name_en: string;
+  category_name_vn: string;
+  category_created_at: Date;
+  category_updated_at: Date;
   total_count: number;
 }
 
@@ -83,6 +93,9 @@ export interface SearchHit {
   name: string;
   brandId: number;
   categoryId: number;
+  /** Read with the result: showing it takes no further query. */
+  brand: BrandRow;
+  category: CategoryRow;
   bikeType: string;
   gearType: string;
   powerPs: number;
@@ -113,6 +126,20 @@ function toHit(row: SearchHitRow, criteria: SearchCriteria, vndPerUnit: number):
     name: row.name,
     brandId: row.brand_id,
     categoryId: row.category_id,
+    brand: {
+      id: row.brand_id,
+      name: row.brand_name,
+      bikeTypes: row.brand_bike_types as BikeType[],
+      createdAt: row.brand_created_at,
+      updatedAt: row.brand_updated_at,
+    },
+    category: {
+      id: row.category_id,
+      nameEn: row.category_name_en,
+      nameVn: row.category_name_vn,
+      createdAt: row.category_created_at,
+      updatedAt: row.category_updated_at,
+    },
     bikeType: row.bike_type,
     gearType: row.gear_type,
     powerPs: row.power_ps,

@@ -184,14 +184,15 @@ export function searchPageSql(
   const byRating = c.sort === BikeSort.REVIEWS_DESC;
   const period = periodOf(c);
   // The page's details come from one index probe per row (OFFSET 0 keeps each subquery a
-  // nested loop): the planner would otherwise hash whole tables for a hundred rows.
+  // nested loop): the planner would otherwise hash whole tables for a hundred rows. Brand and
+  // category come whole, so that a result needs no further query to show them.
   return Prisma.sql`
     WITH page AS (
       SELECT h.*, count(*) OVER ()::int AS total_count
       FROM (${hits(c, vndPerUnit, allNarrowing, byRating)}) h
       ORDER BY ${orderings[c.sort]}
       OFFSET ${offset} LIMIT ${limit})
-    SELECT page.*, s.*, b.*, r.*,
+    SELECT page.*, s.*, b.*, r.*, br.*, ca.*,
       ((${freeUnitsOf(Prisma.raw('page.shop_bike_id'), period, Prisma.sql`SELECT count(*)`)}) - page.held_units)::int
         AS free_units
       ${byRating ? Prisma.empty : Prisma.sql`, rv.rating_average, COALESCE(rv.rating_count, 0) AS rating_count`}
@@ -210,6 +211,14 @@ export function searchPageSql(
         b.gear_type::text AS gear_type, b.side_photo, b.front_photo, b.back_photo,
         b.deposit_price, b.show_deposit_price
       FROM bikes b WHERE b.id = page.bike_id OFFSET 0) b
+    CROSS JOIN LATERAL (
+      SELECT br.name AS brand_name, br.bike_types::text[] AS brand_bike_types,
+        br.created_at AS brand_created_at, br.updated_at AS brand_updated_at
+      FROM brands br WHERE br.id = b.brand_id OFFSET 0) br
+    CROSS JOIN LATERAL (
+      SELECT ca.name_en AS category_name_en, ca.name_vn AS category_name_vn,
+        ca.created_at AS category_created_at, ca.updated_at AS category_updated_at
+      FROM categories ca WHERE ca.id = page.category_id OFFSET 0) ca
     ${
       byRating
         ? Prisma.empty

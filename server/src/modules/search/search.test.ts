@@ -451,6 +451,43 @@ describe('shops on the map (GraphQL)', () => {
     }
   });
 
+  it('gives each result its brand and category as the catalogue has them', async () => {
+    const b1 = await t.db.prisma.shopBike.findUniqueOrThrow({
+      where: { id: w.bikes.b1 },
+      include: { bike: { include: { brand: true, category: true } } },
+    });
+    await t.db.prisma.brand.update({
+      where: { id: b1.bike.brandId },
+      data: { bikeTypes: ['SCOOTER', 'ENDURO'] },
+    });
+    const query = `query ($filter: BikeSearchFilter!) {
+      searchBikes(filter: $filter, first: 10) {
+        nodes {
+          shopBikeId
+          brand { databaseId name bikeTypes }
+          category { databaseId name { en vn } }
+        }
+      }
+    }`;
+    const result = (await t.graphql(query, { filter: { cityId: cityId(w.hanoi) } })).json();
+    expect(result.errors).toBeUndefined();
+    const node = result.data.searchBikes.nodes.find(
+      (n: { shopBikeId: number }) => n.shopBikeId === w.bikes.b1,
+    );
+    expect(node).toEqual({
+      shopBikeId: w.bikes.b1,
+      brand: {
+        databaseId: b1.bike.brandId,
+        name: b1.bike.brand.name,
+        bikeTypes: ['SCOOTER', 'ENDURO'],
+      },
+      category: {
+        databaseId: b1.bike.categoryId,
+        name: { en: b1.bike.category.nameEn, vn: b1.bike.category.nameVn },
+      },
+    });
+  });
+
   it("gives each facet shop its location and its matching bikes' lowest price per day", async () => {
     const query = `query ($filter: BikeSearchFilter!) {
       searchFacets(filter: $filter) {
