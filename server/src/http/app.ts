@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import fastifyApollo from '@as-integrations/fastify';
 import fastifyCompress from '@fastify/compress';
@@ -10,6 +11,7 @@ import type { Database } from '../db/database';
 import { createContext, type GraphQLContext } from '../graphql/context';
 import { formatError } from '../graphql/format-error';
 import { contextOrUnavailable, databaseUnavailablePlugin } from '../graphql/database-unavailable';
+import { noStorePlugin } from '../graphql/no-store';
 import { armorProtection, costLimitPlugin, graphqlParseOptions } from '../graphql/limits';
 import { buildAppSchema } from '../graphql/schema';
 import { compileRoutes } from '../rest/compile';
@@ -89,6 +91,8 @@ export async function buildApp(config: AppConfig, db: Database): Promise<App> {
       ...armor.plugins,
       costLimitPlugin(config.graphql.maxCost),
       databaseUnavailablePlugin(),
+      ApolloServerPluginCacheControlDisabled(),
+      noStorePlugin(),
       ApolloServerPluginDrainHttpServer({ httpServer: fastify.server }),
     ],
   });

@@ -91,4 +91,17 @@ describe('security headers', () => {
     expect(csp).toContain("connect-src 'self'");
     expect(csp).toContain("script-src 'self'");
   });
+
+  it('tells browsers and proxies never to store a GraphQL answer, GET or POST', async () => {
+    const query = '{ cities { totalCount } }';
+    const get = await direct.app.fastify.inject({
+      url: `/graphql?query=${encodeURIComponent(query)}`,
+      headers: { 'apollo-require-preflight': 'true' },
+    });
+    const post = await direct.graphql(query);
+    for (const response of [get, post]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+  });
 });
