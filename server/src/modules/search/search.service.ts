@@ -50,12 +50,8 @@ export interface SearchHitRow {
   rating_count: number;
   brand_name: string;
   brand_bike_types: string[];
-  brand_created_at: Date;
-  brand_updated_at: Date;
   category_name_en: string;
   category_name_vn: string;
-  category_created_at: Date;
-  category_updated_at: Date;
   total_count: number;
 }
 
@@ -93,9 +89,9 @@ export interface SearchHit {
   name: string;
   brandId: number;
   categoryId: number;
-  /** Read with the result: showing it takes no further query. */
-  brand: BrandRow;
-  category: CategoryRow;
+  /** Read with the result, what the API shows of them: showing them takes no further query. */
+  brand: Pick<BrandRow, 'id' | 'name' | 'bikeTypes'>;
+  category: Pick<CategoryRow, 'id' | 'nameEn' | 'nameVn'>;
   bikeType: string;
   gearType: string;
   powerPs: number;
@@ -130,15 +126,11 @@ function toHit(row: SearchHitRow, criteria: SearchCriteria, vndPerUnit: number):
       id: row.brand_id,
       name: row.brand_name,
       bikeTypes: row.brand_bike_types as BikeType[],
-      createdAt: row.brand_created_at,
-      updatedAt: row.brand_updated_at,
     },
     category: {
       id: row.category_id,
       nameEn: row.category_name_en,
       nameVn: row.category_name_vn,
-      createdAt: row.category_created_at,
-      updatedAt: row.category_updated_at,
     },
     bikeType: row.bike_type,
     gearType: row.gear_type,

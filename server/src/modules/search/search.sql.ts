@@ -212,12 +212,10 @@ export function searchPageSql(
         b.deposit_price, b.show_deposit_price
       FROM bikes b WHERE b.id = page.bike_id OFFSET 0) b
     CROSS JOIN LATERAL (
-      SELECT br.name AS brand_name, br.bike_types::text[] AS brand_bike_types,
-        br.created_at AS brand_created_at, br.updated_at AS brand_updated_at
+      SELECT br.name AS brand_name, br.bike_types::text[] AS brand_bike_types
       FROM brands br WHERE br.id = b.brand_id OFFSET 0) br
     CROSS JOIN LATERAL (
-      SELECT ca.name_en AS category_name_en, ca.name_vn AS category_name_vn,
-        ca.created_at AS category_created_at, ca.updated_at AS category_updated_at
+      SELECT ca.name_en AS category_name_en, ca.name_vn AS category_name_vn
       FROM categories ca WHERE ca.id = page.category_id OFFSET 0) ca
     ${
       byRating
