@@ -5,6 +5,12 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /**
+   * Names this mail and no other, the same on every attempt: its Message-ID is made from it,
+   * so a mail sent twice (a process killed after the server took it, before the outbox heard)
+   * arrives as one message that mail clients show once.
+   */
+  key: string;
 }
 
 /** Delivers one mail or throws; the worker decides about retries. */
@@ -22,14 +28,21 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
     greetingTimeout: 15_000,
     socketTimeout: 30_000,
   });
+  const domain = domainOf(from);
   return {
-    async send(mail) {
-      await transporter.sendMail({ from, ...mail });
+    async send({ key, ...mail }) {
+      await transporter.sendMail({ from, ...mail, messageId: `<${key}@${domain}>` });
     },
     close() {
       transporter.close();
     },
   };
+}
+
+/** The domain of a From address such as `xemay <bookings@xemay.vn>`. */
+export function domainOf(from: string): string {
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
+  return address.slice(address.lastIndexOf('@') + 1).trim() || 'localhost';
 }
 
 const maxErrorLength = 300;

@@ -184,6 +184,36 @@ describe('the mail worker', () => {
     }
   });
 
+  it('sends a mail sent again (its sending never recorded) with the same Message-ID', async () => {
+    const { id } = await queueMail('Booking XM-10 confirmed');
+    await queueMail('Booking XM-11 confirmed');
+    const worker = new MailWorker(
+      t.db.prisma,
+      smtpTransport(smtp.url, 'xemay <bookings@xemay.example>'),
+      { maxAttempts: 12 },
+    );
+    let now = new Date();
+    expect(await worker.runOnce(now)).toMatchObject({ sent: 2 });
+    // As after a process killed once the server took the mail, before the outbox heard:
+    // the row is still pending when its lease runs out.
+    await t.db.prisma.emailOutbox.update({
+      where: { id },
+      data: { status: 'PENDING', sentAt: null, nextAttemptAt: now },
+    });
+    now = later(now, 10 * 60_000);
+    expect(await worker.runOnce(now)).toMatchObject({ sent: 1 });
+
+    const ids = (subject: string) =>
+      smtp.messages.filter((mail) => mail.subject === subject).map((mail) => mail.messageId);
+    const twice = ids('Booking XM-10 confirmed');
+    expect(twice).toHaveLength(2);
+    expect(twice[0]).toMatch(/^<outbox-\d+-\d+@xemay\.example>$/);
+    expect(twice[1]).toBe(twice[0]);
+    const other = ids('Booking XM-11 confirmed');
+    expect(other).toHaveLength(1);
+    expect(other[0]).not.toBe(twice[0]);
+  });
+
   it('leaves mail in the outbox when no SMTP server is configured', async () => {
     const { id } = await queueMail('Booking XM-4 confirmed');
     const worker = new MailWorker(t.db.prisma, null, { maxAttempts: 12 });

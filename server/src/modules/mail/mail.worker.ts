@@ -28,6 +28,7 @@ interface ClaimedMail {
   text: string;
   html: string;
   attempts: number;
+  createdAt: Date;
 }
 
 const firstRetryMs = 30_000;
@@ -96,7 +97,8 @@ export class MailWorker {
         LIMIT ${this.batchSize}::int
         FOR UPDATE SKIP LOCKED
       )
-      RETURNING id, to_address AS "toAddress", subject, text, html, attempts`;
+      RETURNING id, to_address AS "toAddress", subject, text, html, attempts,
+        created_at AS "createdAt"`;
     // RETURNING keeps no order: send the oldest first.
     return claimed.sort((a, b) => a.id - b.id);
   }
@@ -116,6 +118,8 @@ export class MailWorker {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        // Outbox ids start again in another database: the creation time keeps keys apart.
+        key: `outbox-${mail.id}-${mail.createdAt.getTime()}`,
       });
     } catch (error) {
       const lastError = describeSendError(error, this.options.smtpUrl);
