@@ -29,6 +29,12 @@ export function benchmarkSize(bikes = defaultBenchmarkBikes, demoCities = 8): Be
 
 const benchShopPrefix = 'Bench shop ';
 
+/** The columns both kinds of bench order fill (past ones add completed_at). */
+const orderColumns = `booking_number, status, shop_bike_id, unit_id, pickup_store_id, return_store_id,
+  start_at, end_at, rental_days, bag_count, customer_first_name, customer_last_name, customer_email,
+  customer_phone, language, price_per_day, bike_cost, total_price, deposit_price, cancel_token_hash,
+  created_at, updated_at, verified_at`;
+
 /**
  * The benchmark data set, added on top of the demo data with set-based SQL. Idempotent: it
  * does nothing when the bench shops exist. Orders are laid out so no unit is double-booked:
@@ -98,10 +104,7 @@ export async function seedLargeData(
           FROM generate_series(0, ${orders - 1}) k CROSS JOIN unit_count c
           JOIN bench_units bu ON bu.n = k % c.total
         )
-        INSERT INTO orders (booking_number, status, shop_bike_id, unit_id, pickup_store_id, return_store_id, start_at, end_at, rental_days,
-                            bag_count, customer_first_name, customer_last_name, customer_email, customer_phone, language,
-                            price_per_day, bike_cost, total_price, deposit_price, cancel_token_hash, created_at, updated_at,
-                            verified_at, completed_at)
+        INSERT INTO orders (${orderColumns}, completed_at)
         SELECT 'BENCH-' || lpad(k::text, 6, '0'),
                (CASE WHEN start_at < now() THEN (ARRAY['COMPLETED','COMPLETED','COMPLETED','CANCELLED','NO_SHOW'])[1 + k % 5]
                      ELSE (ARRAY['CONFIRMED','CONFIRMED','AWAITING_VERIFICATION','CANCELLED'])[1 + k % 4] END)::"OrderStatus",
@@ -113,9 +116,7 @@ export async function seedLargeData(
                CASE WHEN start_at < now() THEN start_at + days * interval '1 day' END
         FROM slots`);
       await run(`
-        INSERT INTO orders (booking_number, status, shop_bike_id, unit_id, pickup_store_id, return_store_id, start_at, end_at, rental_days,
-                            bag_count, customer_first_name, customer_last_name, customer_email, customer_phone, language,
-                            price_per_day, bike_cost, total_price, deposit_price, cancel_token_hash, created_at, updated_at, verified_at)
+        INSERT INTO orders (${orderColumns})
         SELECT 'BENCH-F' || lpad(u.id::text, 7, '0'), 'CONFIRMED', sb.id, u.id, sb.store_id, sb.store_id,
                date_trunc('day', now()) + interval '7 days 2 hours', date_trunc('day', now()) + interval '17 days 2 hours', 10,
                0, 'Guest', 'Future ' || u.id, 'future' || u.id || '@example.test', '+84 90 111 ' || lpad((u.id % 10000)::text, 4, '0'), 'EN',

@@ -233,15 +233,15 @@ async function main() {
       : `statement bars NOT met: page <= ${bars.pageMs} ms, facets <= ${bars.facetsMs} ms\n`,
   );
 
-  if (process.env.STATEMENTS_ONLY === '1') {
+  const finish = async (passed: boolean) => {
     raw.close();
     await pool.end();
     await app.close();
     await db.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
-    process.exitCode = statementsPassed ? 0 : 1;
-    return;
-  }
+    process.exitCode = passed ? 0 : 1;
+  };
+  if (process.env.STATEMENTS_ONLY === '1') return finish(statementsPassed);
 
   // Warm-up, then the three measured runs one after another.
   for (const url of [rawUrl, restUrl]) {
@@ -274,14 +274,7 @@ async function main() {
     `throughput bar ${throughputPassed ? 'met' : 'NOT met'}: REST and GraphQL each at least ` +
       `${bars.shareOfRaw} of the raw throughput`,
   );
-  const passed = statementsPassed && throughputPassed;
-
-  raw.close();
-  await pool.end();
-  await app.close();
-  await db.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  process.exitCode = passed ? 0 : 1;
+  await finish(statementsPassed && throughputPassed);
 }
 
 main().catch((error) => {

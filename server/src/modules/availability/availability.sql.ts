@@ -38,6 +38,7 @@ export function unitIsFree(unit: Prisma.Sql, period: RentalPeriod): Prisma.Sql {
     AND NOT EXISTS (
       SELECT 1 FROM orders o
       WHERE o.unit_id = ${unit}.id
+        -- The partial index's own predicate, so the planner may use it.
         AND o.status IN ('AWAITING_VERIFICATION', 'CONFIRMED', 'IN_PROGRESS')
         AND ${overlaps(Prisma.raw('o.start_at'), Prisma.raw('o.end_at'))}
         AND ${bookingHoldsUnit(Prisma.raw('o'))})

@@ -87,8 +87,6 @@ export interface SearchHit {
   shopBikeId: number;
   bikePublicId: string;
   name: string;
-  brandId: number;
-  categoryId: number;
   /** Read with the result, what the API shows of them: showing them takes no further query. */
   brand: Pick<BrandRow, 'id' | 'name' | 'bikeTypes'>;
   category: Pick<CategoryRow, 'id' | 'nameEn' | 'nameVn'>;
@@ -120,8 +118,6 @@ function toHit(row: SearchHitRow, criteria: SearchCriteria, vndPerUnit: number):
     shopBikeId: row.shop_bike_id,
     bikePublicId: row.public_id,
     name: row.name,
-    brandId: row.brand_id,
-    categoryId: row.category_id,
     brand: {
       id: row.brand_id,
       name: row.brand_name,

@@ -28,7 +28,7 @@ function openAt(store: Prisma.Sql, time: TravelTime): Prisma.Sql {
 }
 
 /**
- * One way: per shop among the candidates, the cheapest active transfer to a public shop in
+ * One way: per shop of `shops`, the cheapest active transfer to a public shop in
  * the destination city that is open when the bike comes back, as rows keyed by from_store_id.
  */
 function cheapestTransfers(c: SearchCriteria): Prisma.Sql {
@@ -81,10 +81,10 @@ function narrowingConditions(c: SearchCriteria, vndPerUnit: number) {
  * the whole period, with the extra narrowing filters applied and the others' outcome as
  * boolean columns (`m_types`, `m_categories`, `m_stores`, `m_price`) for the facets.
  *
- * One pass over the city's shops, their bikes and units, grouped by shop bike, so the cost
- * follows the city's bikes rather than the size of the tables. The rows are narrow (ids and
- * what filters, facets and orderings need): names, addresses and photos are joined for the
- * page alone.
+ * The city's shops first, then their bikes, each kept when a unit is free: the cost follows
+ * the city's bikes rather than the size of the tables. The rows are narrow (ids and what
+ * filters, facets and orderings need): names, addresses and photos are joined for the page
+ * alone.
  */
 function hits(
   c: SearchCriteria,
