@@ -1,6 +1,7 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import { ColumnTypeEnum, type SqlDriverAdapter, type SqlQuery } from '@prisma/driver-adapter-utils';
 import pg from 'pg';
+import { runScriptsWhole } from '../src/db/whole-scripts';
 import { adminQuery, quoteIdent, withDatabase, dropDatabase } from './database-template';
 
 /**
@@ -13,7 +14,7 @@ export async function connectToNewPostgresDatabase(
 ): Promise<SqlDriverAdapter> {
   await adminQuery(url, `CREATE DATABASE ${quoteIdent(name)}`);
   const pool = new pg.Pool({ connectionString: withDatabase(url, name), max: 2 });
-  const adapter = readCharColumns(await new PrismaPg(pool).connect());
+  const adapter = runScriptsWhole(readCharColumns(await new PrismaPg(pool).connect()), pool);
   return Object.assign(adapter, {
     dispose: async () => {
       await pool.end();

@@ -1,9 +1,10 @@
-import { PrismaPg } from '@prisma/adapter-pg';
+import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import pg from 'pg';
 import type { Database } from './database';
 import { migrationsDir, readMigrations } from './migrations-folder';
 import { noFilters, withSchemaEngine } from './schema-engine';
 import { withShadowDatabase } from './shadow';
+import { wholeScriptsFactory } from './whole-scripts';
 
 /**
  * Applies the pending migrations of prisma/migrations, recording each in `_prisma_migrations`
@@ -39,12 +40,12 @@ export async function migrateDatabase(
  * connection of its own, closed when done.
  */
 function migrationConnection(db: Database): {
-  factory: Database['adapterFactory'];
+  factory: SqlMigrationAwareDriverAdapterFactory;
   close(): Promise<void>;
 } {
   if (!db.url) return { factory: db.adapterFactory, close: async () => undefined };
   const pool = new pg.Pool({ connectionString: db.url, max: 1 });
-  return { factory: new PrismaPg(pool), close: () => pool.end() };
+  return { factory: wholeScriptsFactory(pool), close: () => pool.end() };
 }
 
 const lockAttempts = 6;

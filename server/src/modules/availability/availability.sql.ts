@@ -1,9 +1,9 @@
 import { Prisma } from '../../generated/prisma/client';
 
 /**
- * The one definition of "this unit can be rented for [start, end)", as SQL fragments that
- * search and booking both compose into their own statements. Everything is bound as a
- * parameter; callers pass table aliases they chose themselves, never user input.
+ * "This unit can be rented for [start, end)" and when shops are open, as SQL fragments that
+ * search composes into its statements. Everything is bound as a parameter; callers pass table
+ * aliases they chose themselves, never user input.
  */
 
 /** A rental period in UTC; `end` is exclusive, so back-to-back rentals do not clash. */
@@ -22,32 +22,52 @@ export function bookingHoldsUnit(order: Prisma.Sql): Prisma.Sql {
         AND (${order}.verify_by IS NULL OR ${order}.verify_by > now())))`;
 }
 
+function overlapsPeriod(start: Prisma.Sql, end: Prisma.Sql, period: RentalPeriod): Prisma.Sql {
+  return Prisma.sql`${start} < ${period.end} AND ${end} > ${period.start}`;
+}
+
+/** Holding bookings of alias `order` overlapping the period, in terms partial indexes match. */
+function bookingTakesUnitDuring(order: Prisma.Sql, period: RentalPeriod): Prisma.Sql {
+  // The partial indexes' own predicate first, so the planner may use them.
+  return Prisma.sql`${order}.status IN ('AWAITING_VERIFICATION', 'CONFIRMED', 'IN_PROGRESS')
+    AND ${overlapsPeriod(Prisma.sql`${order}.start_at`, Prisma.sql`${order}.end_at`, period)}
+    AND ${bookingHoldsUnit(order)}`;
+}
+
+/** Shop bikes made unavailable as a whole (all their units) for some of the period. */
+function shopBikesUnavailableDuring(period: RentalPeriod): Prisma.Sql {
+  return Prisma.sql`SELECT bu.shop_bike_id FROM bike_unavailability bu
+    WHERE bu.unit_id IS NULL AND ${overlapsPeriod(Prisma.raw('bu.starts_at'), Prisma.raw('bu.ends_at'), period)}`;
+}
+
+/** Units made unavailable one by one for some of the period. */
+function unitsUnavailableDuring(period: RentalPeriod): Prisma.Sql {
+  return Prisma.sql`SELECT bu.unit_id FROM bike_unavailability bu
+    WHERE bu.unit_id IS NOT NULL AND ${overlapsPeriod(Prisma.raw('bu.starts_at'), Prisma.raw('bu.ends_at'), period)}`;
+}
+
 /**
- * True for a unit (alias `unit`, a row of `units`) that is active, not deleted, has no
- * holding booking overlapping the period and no unavailability period (of its shop bike as
- * a whole, or of the unit itself) overlapping it.
- *
- * The booking test reads orders_unit_id_end_at_holding_idx from the period's start on, so it
- * never walks the unit's past bookings; the unavailability tests are hashed once per
- * statement.
+ * A unit can be rented for a period when it is in service (active, not deleted), no holding
+ * booking overlaps the period, and no unavailability of the unit or of its shop bike as a
+ * whole does. Counted for many bikes at once: a shop bike of the shops `storeIds` selects
+ * has (shop_bikes.units_in_service - taken) units free, unless `shopBikeIsUnavailable`, where
+ * the rows (shop_bike_id, taken) this gives count its units in service that a holding booking
+ * or a unit's unavailability takes. Reads the shops' bookings from the period's start on
+ * (orders_pickup_store_id_end_at_holding_idx), never each unit's.
  */
-export function unitIsFree(unit: Prisma.Sql, period: RentalPeriod): Prisma.Sql {
-  const overlaps = (start: Prisma.Sql, end: Prisma.Sql) =>
-    Prisma.sql`${start} < ${period.end} AND ${end} > ${period.start}`;
-  return Prisma.sql`(${unit}.active AND ${unit}.deleted_at IS NULL
-    AND NOT EXISTS (
-      SELECT 1 FROM orders o
-      WHERE o.unit_id = ${unit}.id
-        -- The partial index's own predicate, so the planner may use it.
-        AND o.status IN ('AWAITING_VERIFICATION', 'CONFIRMED', 'IN_PROGRESS')
-        AND ${overlaps(Prisma.raw('o.start_at'), Prisma.raw('o.end_at'))}
-        AND ${bookingHoldsUnit(Prisma.raw('o'))})
-    AND ${unit}.shop_bike_id NOT IN (
-      SELECT bu.shop_bike_id FROM bike_unavailability bu
-      WHERE bu.unit_id IS NULL AND ${overlaps(Prisma.raw('bu.starts_at'), Prisma.raw('bu.ends_at'))})
-    AND ${unit}.id NOT IN (
-      SELECT bu.unit_id FROM bike_unavailability bu
-      WHERE bu.unit_id IS NOT NULL AND ${overlaps(Prisma.raw('bu.starts_at'), Prisma.raw('bu.ends_at'))}))`;
+export function unitsTakenDuring(storeIds: Prisma.Sql, period: RentalPeriod): Prisma.Sql {
+  const tu = Prisma.raw('tu');
+  return Prisma.sql`SELECT tu.shop_bike_id, count(*)::int AS taken FROM units tu
+    WHERE ${unitIsInService(tu)} AND tu.id IN (
+      SELECT o.unit_id FROM orders o
+      WHERE o.pickup_store_id IN (${storeIds}) AND ${bookingTakesUnitDuring(Prisma.raw('o'), period)}
+      UNION ${unitsUnavailableDuring(period)})
+    GROUP BY tu.shop_bike_id`;
+}
+
+/** True when the shop bike (an id expression) is unavailable as a whole for some of the period. */
+export function shopBikeIsUnavailable(shopBikeId: Prisma.Sql, period: RentalPeriod): Prisma.Sql {
+  return Prisma.sql`${shopBikeId} IN (${shopBikesUnavailableDuring(period)})`;
 }
 
 /** A unit that could ever be rented (no period asked): active and not deleted. */

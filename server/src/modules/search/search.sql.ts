@@ -1,10 +1,10 @@
 import { Prisma } from '../../generated/prisma/client';
 import {
   liveOfferHolds,
+  shopBikeIsUnavailable,
   shopOpenAt,
-  unitIsFree,
-  unitIsInService,
   shopOpenOnDayOf,
+  unitsTakenDuring,
   type RentalPeriod,
 } from '../availability/availability.sql';
 import { BikeSort, type SearchCriteria, type TravelTime } from './search.criteria';
@@ -103,12 +103,14 @@ function hits(
     ...(c.period && c.destinationCityId === null ? [openAt(s, c.period.end)] : []),
   ];
   const oneWay = c.destinationCityId !== null;
-  const held = period ? Prisma.sql`COALESCE(held.holds, 0)` : Prisma.sql`0`;
-  const units = (select: Prisma.Sql) => freeUnitsOf(Prisma.raw('sb.id'), period, select);
+  const cityShops = Prisma.sql`SELECT id FROM shops`;
+  // Units in service, less those bookings and unavailability take, less those live offer
+  // holds keep: only the city's taken units are read, never each bike's units.
+  const freeUnits = period
+    ? Prisma.sql`(sb.units_in_service - COALESCE(taken.taken, 0) - COALESCE(held.holds, 0))`
+    : Prisma.sql`sb.units_in_service`;
   // Opening hours are a column of `shops`, not a filter in it: the planner cannot estimate
   // them and, misled into expecting one shop, would rescan whole sets once per row.
-  // A bike with no live hold needs one free unit, found by the first probe that finds one;
-  // units are counted only where holds take some (rare) and for the page's rows.
   return Prisma.sql`
     WITH shops AS MATERIALIZED (
       SELECT s.id, ${openTests.length > 0 ? Prisma.join(openTests, ' AND ') : Prisma.sql`true`} AS open
@@ -120,7 +122,7 @@ function hits(
       b.bike_type::text AS bike_type, b.category_id, b.power_ps,
       ${conditions.bikeTypes} AS m_types, ${conditions.categories} AS m_categories,
       ${conditions.stores} AS m_stores, ${conditions.price} AS m_price,
-      ${held}::int AS held_units,
+      ${freeUnits}::int AS free_units,
       ${oneWay ? Prisma.sql`tr.id` : Prisma.sql`NULL::int`} AS transfer_id,
       ${oneWay ? Prisma.sql`tr.price` : Prisma.sql`NULL::int`} AS transfer_price,
       ${oneWay ? Prisma.sql`tr.to_store_id` : Prisma.sql`sb.store_id`} AS return_store_id
@@ -129,26 +131,13 @@ function hits(
     JOIN shop_bikes sb ON sb.store_id = s.id
     JOIN bikes b ON b.id = sb.bike_id
     ${oneWay ? Prisma.sql`JOIN transfers tr ON tr.from_store_id = sb.store_id` : Prisma.empty}
-    ${period ? Prisma.sql`LEFT JOIN (${liveOfferHolds(Prisma.sql`SELECT id FROM shops`, period)}) held ON held.shop_bike_id = sb.id` : Prisma.empty}
+    ${period ? Prisma.sql`LEFT JOIN (${unitsTakenDuring(cityShops, period)}) taken ON taken.shop_bike_id = sb.id` : Prisma.empty}
+    ${period ? Prisma.sql`LEFT JOIN (${liveOfferHolds(cityShops, period)}) held ON held.shop_bike_id = sb.id` : Prisma.empty}
     ${byRating ? Prisma.sql`LEFT JOIN (${ratings(Prisma.sql`SELECT sb.id FROM shops s JOIN shop_bikes sb ON sb.store_id = s.id`)}) rv ON rv.shop_bike_id = sb.id` : Prisma.empty}
     WHERE s.open AND sb.active AND sb.deleted_at IS NULL AND b.deleted_at IS NULL
       ${where.length > 0 ? Prisma.sql`AND ${Prisma.join(where, ' AND ')}` : Prisma.empty}
-      AND EXISTS (${units(Prisma.sql`SELECT 1`)})
-      AND (${held} = 0 OR (${units(Prisma.sql`SELECT count(*)`)}) > ${held})`;
-}
-
-/**
- * The units of the shop bike `shopBikeId` free for the period, or in service without one, as
- * `select` (SELECT 1 for EXISTS, SELECT count(*) to count them).
- */
-function freeUnitsOf(
-  shopBikeId: Prisma.Sql,
-  period: RentalPeriod | null,
-  select: Prisma.Sql,
-): Prisma.Sql {
-  const fu = Prisma.raw('fu');
-  return Prisma.sql`${select} FROM units fu WHERE fu.shop_bike_id = ${shopBikeId}
-    AND ${period ? unitIsFree(fu, period) : unitIsInService(fu)}`;
+      AND ${freeUnits} > 0
+      ${period ? Prisma.sql`AND NOT ${shopBikeIsUnavailable(Prisma.raw('sb.id'), period)}` : Prisma.empty}`;
 }
 
 function periodOf(c: SearchCriteria): RentalPeriod | null {
@@ -182,7 +171,6 @@ export function searchPageSql(
   limit: number,
 ): Prisma.Sql {
   const byRating = c.sort === BikeSort.REVIEWS_DESC;
-  const period = periodOf(c);
   // The page's details come from one index probe per row (OFFSET 0 keeps each subquery a
   // nested loop): the planner would otherwise hash whole tables for a hundred rows. Brand and
   // category come whole, so that a result needs no further query to show them.
@@ -192,9 +180,7 @@ export function searchPageSql(
       FROM (${hits(c, vndPerUnit, allNarrowing, byRating)}) h
       ORDER BY ${orderings[c.sort]}
       OFFSET ${offset} LIMIT ${limit})
-    SELECT page.*, s.*, b.*, r.*, br.*, ca.*,
-      ((${freeUnitsOf(Prisma.raw('page.shop_bike_id'), period, Prisma.sql`SELECT count(*)`)}) - page.held_units)::int
-        AS free_units
+    SELECT page.*, s.*, b.*, r.*, br.*, ca.*
       ${byRating ? Prisma.empty : Prisma.sql`, rv.rating_average, COALESCE(rv.rating_count, 0) AS rating_count`}
     FROM page
     CROSS JOIN LATERAL (

@@ -208,6 +208,41 @@ describe('GET /api/bikes/list', () => {
       expect(ids(hits)).toEqual([w.bikes.b1, w.bikes.b3, w.bikes.b2]);
       expect(hits.find((hit) => hit.id === w.bikes.b2)?.free_units).toBe(1);
     });
+
+    it('takes a unit both booked and unavailable once, and a unit out of service not at all', async () => {
+      const freeUnitsOfB2 = async () =>
+        (await search(`city=${w.hanoi}&${trip()}`)).find((hit) => hit.id === w.bikes.b2)
+          ?.free_units;
+      await insertBooking(t.db.prisma, {
+        shopBikeId: w.bikes.b2,
+        unitId: w.units.b2a,
+        storeId: w.s1,
+        startAt: vietnamTime(0, 12),
+        endAt: vietnamTime(1, 12),
+      });
+      await t.db.prisma.bikeUnavailability.create({
+        data: {
+          shopBikeId: w.bikes.b2,
+          unitId: w.units.b2a,
+          startsAt: vietnamTime(1, 0),
+          endsAt: vietnamTime(1, 23),
+        },
+      });
+      expect(await freeUnitsOfB2()).toBe(1);
+      const outOfService = { where: { id: w.units.b2a }, data: { active: false } };
+      await t.db.prisma.unit.update(outOfService);
+      try {
+        expect(await freeUnitsOfB2()).toBe(1);
+        await t.db.prisma.unit.update({ where: { id: w.units.b2b }, data: { active: false } });
+        expect(await freeUnitsOfB2()).toBeUndefined();
+      } finally {
+        await t.db.prisma.unit.updateMany({
+          where: { id: { in: [w.units.b2a, w.units.b2b] } },
+          data: { active: true },
+        });
+      }
+      expect(await freeUnitsOfB2()).toBe(1);
+    });
   });
 
   describe('opening hours', () => {
