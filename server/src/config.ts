@@ -66,6 +66,16 @@ export interface AppSettings {
   mapTileAttribution: string;
   helpVideoUrl: string | null;
   contactEmail: string;
+  /** Who runs the site, for the imprint; null until the operator sets it. */
+  legalNotice: LegalNotice | null;
+}
+
+/** The operator's legal facts, as the operator states them (OPERATOR_* variables). */
+export interface LegalNotice {
+  company: string;
+  address: string;
+  registration: string | null;
+  representative: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -224,7 +234,26 @@ function readAppSettings(env: Env): AppSettings {
     ),
     helpVideoUrl: readHttpUrl(env, 'HELP_VIDEO_URL'),
     contactEmail: readEmail(env, 'CONTACT_EMAIL', appSettingDefaults.contactEmail),
+    legalNotice: readLegalNotice(env),
   };
+}
+
+/**
+ * The imprint's facts come from the operator alone: no default, since a made-up company would
+ * be a false statement. Given at all, the company and its address are both required.
+ */
+function readLegalNotice(env: Env): LegalNotice | null {
+  const text = (name: string) => readText(env, name, '', 300) || null;
+  const company = text('OPERATOR_COMPANY');
+  const address = text('OPERATOR_ADDRESS');
+  const registration = text('OPERATOR_REGISTRATION');
+  const representative = text('OPERATOR_REPRESENTATIVE');
+  if (!company && !address && !registration && !representative) return null;
+  if (!company)
+    throw new ConfigError('OPERATOR_COMPANY must be set with the other OPERATOR_ values');
+  if (!address)
+    throw new ConfigError('OPERATOR_ADDRESS must be set with the other OPERATOR_ values');
+  return { company, address, registration, representative };
 }
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

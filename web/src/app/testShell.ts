@@ -6,6 +6,13 @@ export const shellSettingsAnswer = {
       whatsappUrl: 'https://wa.me/84901234567',
       whatsappNumber: '+84 90 123 4567',
       contactEmail: 'hello@xemay.vn',
+      legalNotice: {
+        __typename: 'LegalNotice',
+        company: 'Example Rentals Co., Ltd.',
+        address: '1 Example Street, Hội An, Vietnam',
+        registration: 'Enterprise code 4000000001',
+        representative: null,
+      },
     },
   },
 };

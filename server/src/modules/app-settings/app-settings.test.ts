@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../../../test/app';
 const query = `{
   appSettings {
     whatsappNumber whatsappUrl mapTileUrl mapTileAttribution helpVideoUrl contactEmail
+    legalNotice { company address registration representative }
   }
 }`;
 
@@ -25,6 +26,7 @@ describe('appSettings', () => {
       mapTileAttribution: '© OpenStreetMap contributors',
       helpVideoUrl: null,
       contactEmail: 'hello@xemay.vn',
+      legalNotice: null,
     });
   });
 
@@ -35,6 +37,9 @@ describe('appSettings', () => {
       MAP_TILE_ATTRIBUTION: '© Example Maps',
       HELP_VIDEO_URL: 'https://video.example.org/how-to-rent',
       CONTACT_EMAIL: 'support@example.org',
+      OPERATOR_COMPANY: 'Example Rentals Co., Ltd.',
+      OPERATOR_ADDRESS: '1 Example Street, Hội An, Vietnam',
+      OPERATOR_REGISTRATION: 'Enterprise code 4000000001',
     });
     apps.push(t);
     expect((await t.graphql(query)).json().data.appSettings).toEqual({
@@ -44,6 +49,12 @@ describe('appSettings', () => {
       mapTileAttribution: '© Example Maps',
       helpVideoUrl: 'https://video.example.org/how-to-rent',
       contactEmail: 'support@example.org',
+      legalNotice: {
+        company: 'Example Rentals Co., Ltd.',
+        address: '1 Example Street, Hội An, Vietnam',
+        registration: 'Enterprise code 4000000001',
+        representative: null,
+      },
     });
   });
 });
@@ -64,6 +75,9 @@ describe('the app settings in the configuration', () => {
     ['HELP_VIDEO_URL', 'not a url'],
     ['CONTACT_EMAIL', 'hello'],
     ['MAP_TILE_ATTRIBUTION', 'x'.repeat(501)],
+    ['OPERATOR_COMPANY', 'x'.repeat(301)],
+    ['OPERATOR_REGISTRATION', 'Enterprise code 4000000001'],
+    ['OPERATOR_COMPANY', 'A company without an address'],
   ])('refuses %s=%s', (name, value) => {
     expect(() => load({ [name]: value })).toThrow(ConfigError);
   });

@@ -1,6 +1,27 @@
 import { Field, ObjectType } from 'type-graphql';
 
 @ObjectType({
+  description: "The operator's legal facts, as the operator states them.",
+  simpleResolvers: true,
+})
+export class LegalNotice {
+  @Field(() => String, { description: 'The company that runs the site.' })
+  company!: string;
+
+  @Field(() => String, { description: "The company's address." })
+  address!: string;
+
+  @Field(() => String, { nullable: true, description: 'Its registration, e.g. enterprise code.' })
+  registration!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Who answers for the content, e.g. the legal representative.',
+  })
+  representative!: string | null;
+}
+
+@ObjectType({
   description: "The operator's settings the web app shows, read at run time (not at build time).",
   simpleResolvers: true,
 })
@@ -30,4 +51,10 @@ export class AppSettings {
 
   @Field(() => String, { description: 'Where travellers and shops write to.' })
   contactEmail!: string;
+
+  @Field(() => LegalNotice, {
+    nullable: true,
+    description: 'Who runs the site, for the imprint; null until the operator has set it.',
+  })
+  legalNotice!: LegalNotice | null;
 }

@@ -1,6 +1,10 @@
-import { FormattedMessage } from 'react-intl';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { ErrorState } from '../../ui/ErrorState';
+import { StyledSkeleton } from '../../ui/Skeleton';
 import { ContactLinks } from './ContactLinks';
+import { useShellSettings } from './shellSettings';
 import { StyledPage } from './menuStyles';
 
 const StyledFacts = styled.dl`
@@ -17,52 +21,74 @@ const StyledFacts = styled.dl`
   }
 `;
 
+/** One fact of the legal notice, left out when the operator has not stated it. */
+function Fact({ label, value }: { label: ReactNode; value: string | null }) {
+  if (!value) return null;
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+/** The operator's facts as the server has them (OPERATOR_* settings), or why there are none. */
+function OperatorFacts({ contact }: { contact: ReactNode }) {
+  const intl = useIntl();
+  const { data, error, loading, refetch } = useShellSettings();
+  if (loading && !data) return <StyledSkeleton aria-hidden="true" $height="180px" $width="100%" />;
+  if (error || !data)
+    return (
+      <ErrorState
+        message={intl.formatMessage({ id: 'imprint.error' })}
+        onRetry={() => {
+          void refetch().catch(() => undefined);
+        }}
+      />
+    );
+  const notice = data.appSettings.legalNotice;
+  if (!notice)
+    return (
+      <>
+        <p>
+          <FormattedMessage id="imprint.unpublished" />
+        </p>
+        <StyledFacts>{contact}</StyledFacts>
+      </>
+    );
+  return (
+    <StyledFacts>
+      <Fact label={<FormattedMessage id="imprint.company.label" />} value={notice.company} />
+      <Fact label={<FormattedMessage id="imprint.address.label" />} value={notice.address} />
+      <Fact
+        label={<FormattedMessage id="imprint.registration.label" />}
+        value={notice.registration}
+      />
+      <Fact
+        label={<FormattedMessage id="imprint.responsible.label" />}
+        value={notice.representative}
+      />
+      {contact}
+    </StyledFacts>
+  );
+}
+
 /** The legal notice: who runs xemay, where, and who answers for the content. */
 export function ImprintPage() {
   return (
     <StyledPage>
-      <StyledFacts>
-        <div>
-          <dt>
-            <FormattedMessage id="imprint.company.label" />
-          </dt>
-          <dd>
-            <FormattedMessage id="imprint.company" />
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <FormattedMessage id="imprint.address.label" />
-          </dt>
-          <dd>
-            <FormattedMessage id="imprint.address" />
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <FormattedMessage id="imprint.registration.label" />
-          </dt>
-          <dd>
-            <FormattedMessage id="imprint.registration" />
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <FormattedMessage id="imprint.responsible.label" />
-          </dt>
-          <dd>
-            <FormattedMessage id="imprint.responsible" />
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <FormattedMessage id="imprint.contact.label" />
-          </dt>
-          <dd>
-            <ContactLinks withNumber />
-          </dd>
-        </div>
-      </StyledFacts>
+      <OperatorFacts
+        contact={
+          <div>
+            <dt>
+              <FormattedMessage id="imprint.contact.label" />
+            </dt>
+            <dd>
+              <ContactLinks withNumber />
+            </dd>
+          </div>
+        }
+      />
       <h3>
         <FormattedMessage id="imprint.role.title" />
       </h3>

@@ -10,8 +10,10 @@ function PriceProbe() {
   return <p data-testid="price">{money(360_000)}</p>;
 }
 
-function renderPage() {
-  const api = fakeApi({ ShellSettings: shellSettingsAnswer, CurrencyRates: currencyRatesAnswer });
+type ApiAnswer = Parameters<typeof fakeApi>[0][string];
+
+function renderPage(settings: ApiAnswer = shellSettingsAnswer) {
+  const api = fakeApi({ ShellSettings: settings, CurrencyRates: currencyRatesAnswer });
   renderWithApp(
     <>
       <Header />
@@ -163,16 +165,31 @@ describe('the menu', () => {
     await privacy.findByRole('link', { name: 'E-mail: hello@xemay.vn' });
   });
 
-  it('shows the imprint: company, address in Vietnam, responsible person, contact', async () => {
+  it("shows the imprint: the operator's company, address and registration as set, and contact", async () => {
     renderPage();
     await openMenu();
     const imprint = openPage('Imprint');
-    expect(imprint.getByText('Xemay Technology Company Limited')).toBeInTheDocument();
-    expect(imprint.getByText(/Hà Nội, Vietnam$/)).toBeInTheDocument();
-    expect(imprint.getByText(/^Linh Nguyễn, director/)).toBeInTheDocument();
+    expect(await imprint.findByText('Example Rentals Co., Ltd.')).toBeInTheDocument();
+    expect(imprint.getByText('1 Example Street, Hội An, Vietnam')).toBeInTheDocument();
+    expect(imprint.getByText('Enterprise code 4000000001')).toBeInTheDocument();
+    expect(imprint.queryByText('Responsible for the content')).toBeNull();
     expect(
       await imprint.findByRole('link', { name: /^WhatsApp: \+84 90 123 4567/ }),
     ).toHaveAttribute('href', 'https://wa.me/84901234567');
+  });
+
+  it('says plainly when the operator has not set its details, and still gives the contact', async () => {
+    const { appSettings } = shellSettingsAnswer.data;
+    renderPage({ data: { appSettings: { ...appSettings, legalNotice: null } } });
+    await openMenu();
+    const imprint = openPage('Imprint');
+    expect(
+      await imprint.findByText(/has not yet published its company details/),
+    ).toBeInTheDocument();
+    expect(imprint.queryByText('Company')).toBeNull();
+    expect(
+      await imprint.findByRole('link', { name: /^WhatsApp: \+84 90 123 4567/ }),
+    ).toBeInTheDocument();
   });
 
   it('switches the language from the menu too', async () => {

@@ -2,7 +2,7 @@ import { graphql } from '../../gql';
 import { useLightQuery } from '../lightQuery/useLightQuery';
 
 /**
- * The operator's contact details, for the footer and the menu's pages. Asked for only when
+ * The operator's contact details and legal facts, for the footer and the menu's pages. Asked for only when
  * one of them is shown, never on the landing page's way to its first paint; one answer
  * serves them all, without Apollo Client (the menu opens on the landing page).
  */
@@ -12,6 +12,12 @@ export const ShellSettingsQuery = graphql(`
       whatsappUrl
       whatsappNumber
       contactEmail
+      legalNotice {
+        company
+        address
+        registration
+        representative
+      }
     }
   }
 `);
