@@ -68,6 +68,14 @@ export interface AppSettings {
   contactEmail: string;
   /** Who runs the site, for the imprint; null until the operator sets it. */
   legalNotice: LegalNotice | null;
+  /** The founder and co-founder the "About us" page presents. */
+  team: TeamMember[];
+}
+
+export interface TeamMember {
+  role: 'FOUNDER' | 'COFOUNDER';
+  name: string;
+  bio: { en: string; vn: string } | null;
 }
 
 /** The operator's legal facts, as the operator states them (OPERATOR_* variables). */
@@ -220,7 +228,7 @@ export const appSettingDefaults = {
   contactEmail: 'hello@xemay.vn',
 } as const;
 
-function readAppSettings(env: Env): AppSettings {
+function readAppSettings(env: Env, demo: boolean): AppSettings {
   const whatsappNumber = readPhoneNumber(env, 'WHATSAPP_NUMBER', appSettingDefaults.whatsappNumber);
   return {
     whatsappNumber,
@@ -235,7 +243,47 @@ function readAppSettings(env: Env): AppSettings {
     helpVideoUrl: readHttpUrl(env, 'HELP_VIDEO_URL'),
     contactEmail: readEmail(env, 'CONTACT_EMAIL', appSettingDefaults.contactEmail),
     legalNotice: readLegalNotice(env),
+    team: readTeam(env, demo),
   };
+}
+
+/** The demo's team, as fictional as its shops: shown only with the demo data. */
+const demoTeam: TeamMember[] = [
+  {
+    role: 'FOUNDER',
+    name: 'Linh Nguyễn',
+    bio: {
+      en: "Grew up above her uncle's rental shop in Hà Nội and has ridden from Hà Giang to Cà Mau. Wants every traveller to rent a bike as easily as a local.",
+      vn: 'Lớn lên ngay trên cửa hàng cho thuê xe của chú mình ở Hà Nội và đã chạy xe từ Hà Giang đến Cà Mau. Mong mọi du khách đều thuê xe dễ dàng như người địa phương.',
+    },
+  },
+  {
+    role: 'COFOUNDER',
+    name: 'Tom Becker',
+    bio: {
+      en: 'Software engineer from Hamburg who fell for Vietnam on a rented Honda Wave in Hội An. Builds the app and the tools for our partner shops.',
+      vn: 'Kỹ sư phần mềm đến từ Hamburg, yêu Việt Nam từ chuyến đi bằng chiếc Honda Wave thuê ở Hội An. Xây dựng ứng dụng và các công cụ cho cửa hàng đối tác.',
+    },
+  },
+];
+
+/**
+ * The team from FOUNDER_* and COFOUNDER_* (name, bio in English, bio in Vietnamese, which
+ * falls back to the English one). None set: the demo's team with the demo data, else nobody,
+ * since made-up people on a real site would be a false statement.
+ */
+function readTeam(env: Env, demo: boolean): TeamMember[] {
+  const roles = ['FOUNDER', 'COFOUNDER'] as const;
+  const members = roles.flatMap((role): TeamMember[] => {
+    const name = readText(env, `${role}_NAME`, '', 100);
+    const en = readText(env, `${role}_BIO_EN`, '', 500);
+    const vn = readText(env, `${role}_BIO_VN`, '', 500);
+    if (!name && (en || vn)) throw new ConfigError(`${role}_NAME must be set with its bio`);
+    if (!name) return [];
+    if (vn && !en) throw new ConfigError(`${role}_BIO_EN must be set with ${role}_BIO_VN`);
+    return [{ role, name, bio: en ? { en, vn: vn || en } : null }];
+  });
+  return members.length > 0 || !demo ? members : demoTeam;
 }
 
 /**
@@ -305,6 +353,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxAttempts: readInt(env, 'MAIL_MAX_ATTEMPTS', 12, 1, 100),
       pollIntervalMs: readInt(env, 'MAIL_POLL_SECONDS', 10, 1, 3600) * 1000,
     },
-    appSettings: readAppSettings(env),
+    appSettings: readAppSettings(env, readBool(env, 'SEED_DEMO_DATA', !production)),
   };
 }

@@ -13,6 +13,15 @@ export const shellSettingsAnswer = {
         registration: 'Enterprise code 4000000001',
         representative: null,
       },
+      team: [
+        {
+          __typename: 'TeamMember',
+          role: 'FOUNDER',
+          name: 'Mai Phạm',
+          bio: { __typename: 'LocalizedText', en: 'Rents bikes in Huế.', vn: 'Cho thuê xe ở Huế.' },
+        },
+        { __typename: 'TeamMember', role: 'COFOUNDER', name: 'Sam Lee', bio: null },
+      ],
     },
   },
 };

@@ -5,6 +5,7 @@ const query = `{
   appSettings {
     whatsappNumber whatsappUrl mapTileUrl mapTileAttribution helpVideoUrl contactEmail
     legalNotice { company address registration representative }
+    team { role name bio { en vn } }
   }
 }`;
 
@@ -27,6 +28,10 @@ describe('appSettings', () => {
       helpVideoUrl: null,
       contactEmail: 'hello@xemay.vn',
       legalNotice: null,
+      team: [
+        expect.objectContaining({ role: 'FOUNDER', name: 'Linh Nguyễn' }),
+        expect.objectContaining({ role: 'COFOUNDER', name: 'Tom Becker' }),
+      ],
     });
   });
 
@@ -40,6 +45,9 @@ describe('appSettings', () => {
       OPERATOR_COMPANY: 'Example Rentals Co., Ltd.',
       OPERATOR_ADDRESS: '1 Example Street, Hội An, Vietnam',
       OPERATOR_REGISTRATION: 'Enterprise code 4000000001',
+      FOUNDER_NAME: 'Mai Phạm',
+      FOUNDER_BIO_EN: 'Rents bikes in Huế.',
+      COFOUNDER_NAME: 'Sam Lee',
     });
     apps.push(t);
     expect((await t.graphql(query)).json().data.appSettings).toEqual({
@@ -55,6 +63,14 @@ describe('appSettings', () => {
         registration: 'Enterprise code 4000000001',
         representative: null,
       },
+      team: [
+        {
+          role: 'FOUNDER',
+          name: 'Mai Phạm',
+          bio: { en: 'Rents bikes in Huế.', vn: 'Rents bikes in Huế.' },
+        },
+        { role: 'COFOUNDER', name: 'Sam Lee', bio: null },
+      ],
     });
   });
 });
@@ -78,8 +94,20 @@ describe('the app settings in the configuration', () => {
     ['OPERATOR_COMPANY', 'x'.repeat(301)],
     ['OPERATOR_REGISTRATION', 'Enterprise code 4000000001'],
     ['OPERATOR_COMPANY', 'A company without an address'],
+    ['FOUNDER_BIO_EN', 'A bio without a name'],
+    ['COFOUNDER_NAME', 'x'.repeat(101)],
   ])('refuses %s=%s', (name, value) => {
     expect(() => load({ [name]: value })).toThrow(ConfigError);
+  });
+
+  it('presents no made-up team without the demo data, and a Vietnamese bio only with an English one', () => {
+    expect(load({ SEED_DEMO_DATA: 'false' }).appSettings.team).toEqual([]);
+    expect(load({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).appSettings.team).toEqual(
+      [],
+    );
+    expect(() => load({ FOUNDER_NAME: 'Mai Phạm', FOUNDER_BIO_VN: 'Cho thuê xe ở Huế.' })).toThrow(
+      ConfigError,
+    );
   });
 
   it('accepts http tile servers and an empty value as the default', () => {

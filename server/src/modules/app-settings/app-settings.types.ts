@@ -1,4 +1,5 @@
-import { Field, ObjectType } from 'type-graphql';
+import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import { LocalizedText } from '../../graphql/localized-text';
 
 @ObjectType({
   description: "The operator's legal facts, as the operator states them.",
@@ -19,6 +20,25 @@ export class LegalNotice {
     description: 'Who answers for the content, e.g. the legal representative.',
   })
   representative!: string | null;
+}
+
+export enum TeamRole {
+  FOUNDER = 'FOUNDER',
+  COFOUNDER = 'COFOUNDER',
+}
+
+registerEnumType(TeamRole, { name: 'TeamRole', description: 'A place in the team of two.' });
+
+@ObjectType({ description: 'A member of the team behind the site.', simpleResolvers: true })
+export class TeamMember {
+  @Field(() => TeamRole)
+  role!: `${TeamRole}`;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => LocalizedText, { nullable: true, description: 'A few words about them.' })
+  bio!: LocalizedText | null;
 }
 
 @ObjectType({
@@ -57,4 +77,10 @@ export class AppSettings {
     description: 'Who runs the site, for the imprint; null until the operator has set it.',
   })
   legalNotice!: LegalNotice | null;
+
+  @Field(() => [TeamMember], {
+    description:
+      'The founder and co-founder as the operator set them; with the demo data, a fictional pair.',
+  })
+  team!: TeamMember[];
 }

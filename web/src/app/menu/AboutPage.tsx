@@ -1,6 +1,11 @@
-import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
+import type { TeamRole } from '../../gql/graphql';
+import { StyledSkeleton } from '../../ui/Skeleton';
+import { useLanguage } from '../LanguageProvider';
 import { ContactLinks } from './ContactLinks';
+import { useShellSettings } from './shellSettings';
 import { StyledPage } from './menuStyles';
 
 const StyledTeam = styled.ul`
@@ -51,24 +56,11 @@ const StyledBio = styled.p`
   font-size: 0.95rem;
 `;
 
-interface Member {
-  name: MessageDescriptor;
-  role: MessageDescriptor;
-  bio: MessageDescriptor;
-}
-
-const team: Member[] = [
-  {
-    name: { id: 'about.founder.name' },
-    role: { id: 'about.founder.role' },
-    bio: { id: 'about.founder.bio' },
-  },
-  {
-    name: { id: 'about.cofounder.name' },
-    role: { id: 'about.cofounder.role' },
-    bio: { id: 'about.cofounder.bio' },
-  },
-];
+/** The team's roles as the page names them. */
+const roleLabels: Record<TeamRole, ReactNode> = {
+  FOUNDER: <FormattedMessage id="about.founder.role" />,
+  COFOUNDER: <FormattedMessage id="about.cofounder.role" />,
+};
 
 function initials(name: string) {
   return name
@@ -78,32 +70,43 @@ function initials(name: string) {
     .slice(0, 2);
 }
 
+/** The founder and co-founder as the operator set them; nothing while they are not set. */
+function Team() {
+  const { language } = useLanguage();
+  const { data, loading } = useShellSettings();
+  if (loading && !data) return <StyledSkeleton aria-hidden="true" $height="220px" />;
+  // Without an answer the contact links below say so and offer a retry.
+  const team = data?.appSettings.team ?? [];
+  if (team.length === 0) return null;
+  return (
+    <>
+      <h3>
+        <FormattedMessage id="about.team" />
+      </h3>
+      <StyledTeam>
+        {team.map((member) => (
+          <StyledPerson key={member.role}>
+            <StyledAvatar aria-hidden="true">{initials(member.name)}</StyledAvatar>
+            <div>
+              <StyledName>{member.name}</StyledName>
+              <StyledRole>{roleLabels[member.role]}</StyledRole>
+              {member.bio && <StyledBio>{member.bio[language]}</StyledBio>}
+            </div>
+          </StyledPerson>
+        ))}
+      </StyledTeam>
+    </>
+  );
+}
+
 /** Who is behind xemay: the founder and the co-founder, and how to reach them. */
 export function AboutPage() {
-  const intl = useIntl();
   return (
     <StyledPage>
       <p>
         <FormattedMessage id="about.intro" />
       </p>
-      <h3>
-        <FormattedMessage id="about.team" />
-      </h3>
-      <StyledTeam>
-        {team.map((member) => {
-          const name = intl.formatMessage(member.name);
-          return (
-            <StyledPerson key={member.name.id}>
-              <StyledAvatar aria-hidden="true">{initials(name)}</StyledAvatar>
-              <div>
-                <StyledName>{name}</StyledName>
-                <StyledRole>{intl.formatMessage(member.role)}</StyledRole>
-                <StyledBio>{intl.formatMessage(member.bio)}</StyledBio>
-              </div>
-            </StyledPerson>
-          );
-        })}
-      </StyledTeam>
+      <Team />
       <h3>
         <FormattedMessage id="about.contact" />
       </h3>

@@ -136,18 +136,35 @@ describe('the menu', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('tells about the team of two and how to write to them', async () => {
+  it('tells about the team of two as the operator set it, and how to write to them', async () => {
     renderPage();
     await openMenu();
     const about = openPage('About us');
-    expect(about.getByRole('heading', { name: 'Linh Nguyễn' })).toBeInTheDocument();
+    expect(await about.findByRole('heading', { name: 'Mai Phạm' })).toBeInTheDocument();
     expect(about.getByText('Founder')).toBeInTheDocument();
-    expect(about.getByRole('heading', { name: 'Tom Becker' })).toBeInTheDocument();
+    expect(about.getByText('Rents bikes in Huế.')).toBeInTheDocument();
+    expect(about.getByRole('heading', { name: 'Sam Lee' })).toBeInTheDocument();
     expect(about.getByText('Co-founder')).toBeInTheDocument();
     expect(await about.findByRole('link', { name: 'E-mail: hello@xemay.vn' })).toHaveAttribute(
       'href',
       'mailto:hello@xemay.vn',
     );
+    fireEvent.click(about.getByRole('button', { name: 'Back to the menu' }));
+    const menu = within(screen.getByRole('dialog', { name: 'Menu' }));
+    fireEvent.click(menu.getByRole('button', { name: 'VN' }));
+    await screen.findByRole('button', { name: /^Về chúng tôi/ });
+    const vn = openPage('Về chúng tôi');
+    expect(await vn.findByText('Cho thuê xe ở Huế.')).toBeInTheDocument();
+    expect(vn.getByText('Nhà sáng lập')).toBeInTheDocument();
+  });
+
+  it('leaves out the team while the operator has set none', async () => {
+    const { appSettings } = shellSettingsAnswer.data;
+    renderPage({ data: { appSettings: { ...appSettings, team: [] } } });
+    await openMenu();
+    const about = openPage('About us');
+    expect(await about.findByRole('link', { name: 'E-mail: hello@xemay.vn' })).toBeInTheDocument();
+    expect(about.queryByRole('heading', { name: 'The team' })).toBeNull();
   });
 
   it('shows the privacy policy: what a booking stores, the storage keys, the minimum age', async () => {

@@ -18,6 +18,14 @@ export const ShellSettingsQuery = graphql(`
         registration
         representative
       }
+      team {
+        role
+        name
+        bio {
+          en
+          vn
+        }
+      }
     }
   }
 `);
