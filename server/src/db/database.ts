@@ -7,6 +7,7 @@ import type { SqlDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client';
+import { statementName } from './prepared-statements';
 
 export type DatabaseKind = 'embedded' | 'postgres';
 
@@ -97,7 +98,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // fails the request with a 503 instead of holding it for minutes; Prisma's own default.
       connectionTimeoutMillis: 10_000,
     });
-    const adapterFactory = new PrismaPg(pool);
+    const adapterFactory = new PrismaPg(pool, { statementNameGenerator: statementName });
     const statements: StatementCounter = { count: 0 };
     const prisma = new PrismaClient({ adapter: counted(adapterFactory, statements) });
     return {

@@ -7,6 +7,7 @@ import {
   unitsTakenDuring,
   type RentalPeriod,
 } from '../availability/availability.sql';
+import { prepared } from '../../db/prepared-statements';
 import { BikeSort, type SearchCriteria, type TravelTime } from './search.criteria';
 
 /**
@@ -66,10 +67,10 @@ function narrowingConditions(c: SearchCriteria, vndPerUnit: number) {
   ].filter((part): part is Prisma.Sql => part !== null);
   return {
     bikeTypes: c.bikeTypes
-      ? Prisma.sql`b.bike_type::text = ANY(${c.bikeTypes}::text[])`
+      ? Prisma.sql`sb.bike_type::text = ANY(${c.bikeTypes}::text[])`
       : Prisma.sql`true`,
     categories: c.categoryIds
-      ? Prisma.sql`b.category_id = ANY(${c.categoryIds}::int[])`
+      ? Prisma.sql`sb.category_id = ANY(${c.categoryIds}::int[])`
       : Prisma.sql`true`,
     stores: c.storeIds ? Prisma.sql`sb.store_id = ANY(${c.storeIds}::int[])` : Prisma.sql`true`,
     price: priceBounds.length > 0 ? Prisma.join(priceBounds, ' AND ') : Prisma.sql`true`,
@@ -81,10 +82,10 @@ function narrowingConditions(c: SearchCriteria, vndPerUnit: number) {
  * the whole period, with the extra narrowing filters applied and the others' outcome as
  * boolean columns (`m_types`, `m_categories`, `m_stores`, `m_price`) for the facets.
  *
- * The city's shops first, then their bikes, each kept when a unit is free: the cost follows
- * the city's bikes rather than the size of the tables. The rows are narrow (ids and what
- * filters, facets and orderings need): names, addresses and photos are joined for the page
- * alone.
+ * The city's open shops, and the city's rows of search_shop_bikes (the shop bikes travellers
+ * may find, with what search filters and sorts on, kept by triggers), each kept when a unit is
+ * free: read from one index, so the cost follows the city's bikes rather than the size of the
+ * tables. The rows are narrow: names, addresses and photos are joined for the page alone.
  */
 function hits(
   c: SearchCriteria,
@@ -117,9 +118,9 @@ function hits(
       FROM stores s
       WHERE s.city_id = ${c.cityId} AND ${publicShop(s)}
     )${oneWay ? Prisma.sql`, transfers AS (${cheapestTransfers(c)})` : Prisma.empty}
-    SELECT sb.id AS shop_bike_id, sb.store_id, sb.bike_id, sb.price_per_day,
+    SELECT sb.shop_bike_id, sb.store_id, sb.bike_id, sb.price_per_day,
       ${shownPrice(vndPerUnit)}::float8 AS shown_price,
-      b.bike_type::text AS bike_type, b.category_id, b.power_ps,
+      sb.bike_type::text AS bike_type, sb.category_id, sb.power_ps,
       ${conditions.bikeTypes} AS m_types, ${conditions.categories} AS m_categories,
       ${conditions.stores} AS m_stores, ${conditions.price} AS m_price,
       ${freeUnits}::int AS free_units,
@@ -128,16 +129,16 @@ function hits(
       ${oneWay ? Prisma.sql`tr.to_store_id` : Prisma.sql`sb.store_id`} AS return_store_id
       ${byRating ? Prisma.sql`, rv.rating_average, COALESCE(rv.rating_count, 0) AS rating_count` : Prisma.empty}
     FROM shops s
-    JOIN shop_bikes sb ON sb.store_id = s.id
-    JOIN bikes b ON b.id = sb.bike_id
+    JOIN search_shop_bikes sb ON sb.store_id = s.id
+      AND sb.city_id = ${c.cityId} AND sb.units_in_service > 0
     ${oneWay ? Prisma.sql`JOIN transfers tr ON tr.from_store_id = sb.store_id` : Prisma.empty}
-    ${period ? Prisma.sql`LEFT JOIN (${unitsTakenDuring(cityShops, period)}) taken ON taken.shop_bike_id = sb.id` : Prisma.empty}
-    ${period ? Prisma.sql`LEFT JOIN (${liveOfferHolds(cityShops, period)}) held ON held.shop_bike_id = sb.id` : Prisma.empty}
-    ${byRating ? Prisma.sql`LEFT JOIN (${ratings(Prisma.sql`SELECT sb.id FROM shops s JOIN shop_bikes sb ON sb.store_id = s.id`)}) rv ON rv.shop_bike_id = sb.id` : Prisma.empty}
-    WHERE s.open AND sb.active AND sb.deleted_at IS NULL AND b.deleted_at IS NULL
+    ${period ? Prisma.sql`LEFT JOIN (${unitsTakenDuring(cityShops, period)}) taken ON taken.shop_bike_id = sb.shop_bike_id` : Prisma.empty}
+    ${period ? Prisma.sql`LEFT JOIN (${liveOfferHolds(cityShops, period)}) held ON held.shop_bike_id = sb.shop_bike_id` : Prisma.empty}
+    ${byRating ? Prisma.sql`LEFT JOIN (${ratings(Prisma.sql`SELECT sb.shop_bike_id FROM search_shop_bikes sb WHERE sb.city_id = ${c.cityId}`)}) rv ON rv.shop_bike_id = sb.shop_bike_id` : Prisma.empty}
+    WHERE s.open
       ${where.length > 0 ? Prisma.sql`AND ${Prisma.join(where, ' AND ')}` : Prisma.empty}
       AND ${freeUnits} > 0
-      ${period ? Prisma.sql`AND NOT ${shopBikeIsUnavailable(Prisma.raw('sb.id'), period)}` : Prisma.empty}`;
+      ${period ? Prisma.sql`AND NOT ${shopBikeIsUnavailable(Prisma.raw('sb.shop_bike_id'), period)}` : Prisma.empty}`;
 }
 
 function periodOf(c: SearchCriteria): RentalPeriod | null {
@@ -174,7 +175,7 @@ export function searchPageSql(
   // The page's details come from one index probe per row (OFFSET 0 keeps each subquery a
   // nested loop): the planner would otherwise hash whole tables for a hundred rows. Brand and
   // category come whole, so that a result needs no further query to show them.
-  return Prisma.sql`
+  return prepared(Prisma.sql`
     WITH page AS (
       SELECT h.*, count(*) OVER ()::int AS total_count
       FROM (${hits(c, vndPerUnit, allNarrowing, byRating)}) h
@@ -209,12 +210,14 @@ export function searchPageSql(
         : Prisma.sql`LEFT JOIN (${ratings(Prisma.sql`SELECT shop_bike_id FROM page`)}) rv
       ON rv.shop_bike_id = page.shop_bike_id`
     }
-    ORDER BY ${orderings[c.sort]}`;
+    ORDER BY ${orderings[c.sort]}`);
 }
 
 /** How many results in all (for a window past the end, which carries no count). */
 export function searchCountSql(c: SearchCriteria, vndPerUnit: number): Prisma.Sql {
-  return Prisma.sql`SELECT count(*)::int AS total_count FROM (${hits(c, vndPerUnit, allNarrowing)}) h`;
+  return prepared(
+    Prisma.sql`SELECT count(*)::int AS total_count FROM (${hits(c, vndPerUnit, allNarrowing)}) h`,
+  );
 }
 
 export const histogramBuckets = 10;
@@ -232,7 +235,7 @@ export function facetsSql(c: SearchCriteria, vndPerUnit: number): Prisma.Sql {
     stores: false,
     price: false,
   });
-  return Prisma.sql`
+  return prepared(Prisma.sql`
     WITH base AS (${base}),
     priced AS (SELECT shown_price FROM base WHERE m_types AND m_categories AND m_stores),
     bounds AS (SELECT min(shown_price) AS lo, max(shown_price) AS hi FROM priced)
@@ -251,5 +254,5 @@ export function facetsSql(c: SearchCriteria, vndPerUnit: number): Prisma.Sql {
       SELECT CASE WHEN b.hi = b.lo THEN 1
         ELSE least(width_bucket(p.shown_price, b.lo, b.hi, ${histogramBuckets}), ${histogramBuckets}) END AS bucket
       FROM priced p CROSS JOIN bounds b) buckets
-      GROUP BY bucket`;
+      GROUP BY bucket`);
 }
