@@ -1,6 +1,7 @@
 import 'reflect-metadata';
-import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
+import { isInterfaceType, lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import { typenameKey } from './node';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import {
   BikeFieldsResolver,
@@ -125,8 +126,22 @@ export function buildAppSchema(): Promise<GraphQLSchema> {
     resolvers: [...resolvers],
     authChecker,
     validate: false,
-  }).then(refuseNulArguments);
+  })
+    .then(refuseNulArguments)
+    .then(resolveNodeTypesSynchronously);
   return built;
+}
+
+/**
+ * type-graphql wraps every resolveType in an async function; graphql-jit, which executes
+ * operations (compiled-execution.ts), needs the type at once. Node's resolveType only reads
+ * the type name its objects carry, so it needs no wrapper.
+ */
+function resolveNodeTypesSynchronously(schema: GraphQLSchema): GraphQLSchema {
+  const node = schema.getType('Node');
+  if (!isInterfaceType(node)) throw new Error('The schema has no Node interface');
+  node.resolveType = (value) => (value as Record<string, unknown>)[typenameKey] as string;
+  return schema;
 }
 
 /** The SDL as committed in schema/schema.graphql. */

@@ -13,6 +13,7 @@ import { formatError } from '../graphql/format-error';
 import { contextOrUnavailable, databaseUnavailablePlugin } from '../graphql/database-unavailable';
 import { noStorePlugin } from '../graphql/no-store';
 import { armorProtection, costLimitPlugin, graphqlParseOptions } from '../graphql/limits';
+import { compiledExecutor, localGateway } from '../graphql/compiled-execution';
 import { buildAppSchema } from '../graphql/schema';
 import { compileRoutes } from '../rest/compile';
 import { registerRestFacade } from '../rest/facade';
@@ -77,8 +78,9 @@ export async function buildApp(config: AppConfig, db: Database): Promise<App> {
 
   const schema = await buildAppSchema();
   const armor = armorProtection(config.graphql);
+  const executor = compiledExecutor(schema);
   const apollo = new ApolloServer<GraphQLContext>({
-    schema,
+    gateway: localGateway(schema, executor),
     introspection: config.graphql.introspection,
     allowBatchedHttpRequests: false,
     // main.ts owns shutdown: Apollo's own handler would re-raise the signal mid-drain.
@@ -105,7 +107,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<App> {
 
   const routes = compileRoutes(schema, routeTable);
   registerRestFacade(fastify, {
-    schema,
+    executor,
     routes,
     contextFor,
     uploads: {

@@ -10,6 +10,7 @@ import {
   GraphQLSchema,
   GraphQLString,
 } from 'graphql';
+import { compiledExecutor } from '../graphql/compiled-execution';
 import type { GraphQLContext } from '../graphql/context';
 import { installErrorHandler, requestValidation } from '../http/error-handler';
 import { UnauthenticatedError } from '../shared/errors';
@@ -173,7 +174,7 @@ beforeAll(async () => {
   app = Fastify({ ajv: requestValidation });
   installErrorHandler(app);
   registerRestFacade(app, {
-    schema,
+    executor: compiledExecutor(schema),
     routes: compileRoutes(schema, routes),
     contextFor: async (request) =>
       ({

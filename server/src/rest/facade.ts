@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { execute, type GraphQLResolveInfo, type GraphQLSchema } from 'graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import type { Executor } from '../graphql/compiled-execution';
 import { authChecker } from '../graphql/access';
 import type { GraphQLContext } from '../graphql/context';
 import { formatError, type ErrorLogger } from '../graphql/format-error';
@@ -20,7 +21,8 @@ export interface UploadStager {
 }
 
 export interface RestFacadeOptions {
-  schema: GraphQLSchema;
+  /** Runs a route's stored operation (compiled once, see compiled-execution.ts). */
+  executor: Executor;
   routes: CompiledRoute[];
   contextFor(request: FastifyRequest): Promise<GraphQLContext>;
   /** Needed when a route has `files`. */
@@ -56,8 +58,7 @@ export function registerRestFacade(app: FastifyInstance, options: RestFacadeOpti
     variables: Record<string, unknown>,
     context: GraphQLContext,
   ) => {
-    const result = await execute({
-      schema: options.schema,
+    const result = await options.executor({
       document: route.document,
       variableValues: variables,
       contextValue: context,

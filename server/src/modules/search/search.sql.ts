@@ -172,6 +172,13 @@ export function searchPageSql(
   limit: number,
 ): Prisma.Sql {
   const byRating = c.sort === BikeSort.REVIEWS_DESC;
+  // A round trip ends at the shop it starts from: its details are read once.
+  const oneWay = c.destinationCityId !== null;
+  const returnShop = oneWay
+    ? Prisma.sql`r.*`
+    : Prisma.sql`s.store_name AS return_store_name, s.store_city_id AS return_city_id,
+      s.store_address AS return_store_address, s.store_latitude AS return_store_latitude,
+      s.store_longitude AS return_store_longitude`;
   // The page's details come from one index probe per row (OFFSET 0 keeps each subquery a
   // nested loop): the planner would otherwise hash whole tables for a hundred rows. Brand and
   // category come whole, so that a result needs no further query to show them.
@@ -181,18 +188,28 @@ export function searchPageSql(
       FROM (${hits(c, vndPerUnit, allNarrowing, byRating)}) h
       ORDER BY ${orderings[c.sort]}
       OFFSET ${offset} LIMIT ${limit})
-    SELECT page.*, s.*, b.*, r.*, br.*, ca.*
-      ${byRating ? Prisma.empty : Prisma.sql`, rv.rating_average, COALESCE(rv.rating_count, 0) AS rating_count`}
+    SELECT page.shop_bike_id, page.store_id, page.bike_id, page.price_per_day, page.bike_type,
+      page.category_id, page.power_ps, page.free_units, page.transfer_id, page.transfer_price,
+      page.return_store_id, page.total_count, s.*, ${returnShop}, b.*, br.*, ca.*,
+      ${
+        byRating
+          ? Prisma.sql`page.rating_average, page.rating_count`
+          : Prisma.sql`rv.rating_average, COALESCE(rv.rating_count, 0) AS rating_count`
+      }
     FROM page
     CROSS JOIN LATERAL (
       SELECT s.name AS store_name, s.city_id AS store_city_id, s.address AS store_address,
         s.latitude AS store_latitude, s.longitude AS store_longitude
       FROM stores s WHERE s.id = page.store_id OFFSET 0) s
-    CROSS JOIN LATERAL (
+    ${
+      oneWay
+        ? Prisma.sql`CROSS JOIN LATERAL (
       SELECT r.name AS return_store_name, r.city_id AS return_city_id,
         r.address AS return_store_address, r.latitude AS return_store_latitude,
         r.longitude AS return_store_longitude
-      FROM stores r WHERE r.id = page.return_store_id OFFSET 0) r
+      FROM stores r WHERE r.id = page.return_store_id OFFSET 0) r`
+        : Prisma.empty
+    }
     CROSS JOIN LATERAL (
       SELECT b.random_unique_bike_id AS public_id, b.name, b.brand_id,
         b.gear_type::text AS gear_type, b.side_photo, b.front_photo, b.back_photo,
