@@ -48,8 +48,37 @@ function collectShellFiles(): Plugin {
   };
 }
 
+/**
+ * Chromium compiles the functions of a script carrying this comment while it downloads, on a
+ * background thread, instead of each on the main thread at its first call: the code every
+ * page runs at once (the entry, the shell, Apollo Client, the screens). Other browsers ignore it.
+ */
+const compileHint = '//# allFunctionsCalledOnLoad\n';
+
+function compileHints(): Plugin {
+  return {
+    name: 'xemay:compile-hints',
+    apply: 'build',
+    generateBundle: {
+      // After Vite has written its own preload helper at the top of the entry.
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle))
+          if (
+            chunk.type === 'chunk' &&
+            (chunk.isEntry ||
+              ['apollo', 'shell', 'shared'].includes(chunk.name) ||
+              /Screen$/.test(chunk.name))
+          )
+            chunk.code = compileHint + chunk.code;
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
+    compileHints(),
     inlineGeneratedDocuments(),
     react(),
     precompileMessages(),

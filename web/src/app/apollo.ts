@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { relayStylePagination } from '@apollo/client/utilities';
 import { from, mergeMap, of } from 'rxjs';
-import { takePrefetched } from './bootPrefetch';
+import { onPrefetch, takePrefetched } from './bootPrefetch';
 import { reportingFetch } from './offline/connectivity';
 
 export function createCache(): InMemoryCache {
@@ -42,6 +42,21 @@ export function createBootPrefetchLink(): ApolloLink {
       mergeMap((answer) => (answer ? of(answer as ApolloLink.Result) : forward(operation))),
     );
   });
+}
+
+/**
+ * The page's first queries go through the client as soon as it has loaded, each in a task of
+ * its own, while the screen's code still loads and the answer travels: the screen then
+ * renders from the cache, instead of preparing the query and storing its answer during its
+ * first render, one long task on a slow phone.
+ */
+export function queryBootPrefetches(client: ApolloClient): () => void {
+  return onPrefetch(({ document, variables }) =>
+    setTimeout(() => {
+      // A failure is the screen's to show, when it asks itself.
+      client.query({ query: document, variables }).catch(() => undefined);
+    }),
+  );
 }
 
 /** The app's client; tests pass a link that answers without a network. */

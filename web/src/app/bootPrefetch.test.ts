@@ -1,7 +1,8 @@
 import { ApolloLink, type TypedDocumentNode } from '@apollo/client';
 import { parse } from 'graphql';
 import { Observable } from 'rxjs';
-import { createApolloClient, createBootPrefetchLink } from './apollo';
+import { waitFor } from '@testing-library/react';
+import { createApolloClient, createBootPrefetchLink, queryBootPrefetches } from './apollo';
 import { prefetch } from './bootPrefetch';
 import { resetConnectivity } from './offline/connectivity';
 
@@ -95,5 +96,49 @@ describe('the boot prefetch', () => {
     const { data } = await client().query({ query: BikeProbe, variables: { id: 'ShopBike:34' } });
     expect(data?.publicBike.name).toBe('From Apollo');
     expect(networkRequests).toBe(1);
+  });
+
+  describe('once Apollo has loaded', () => {
+    let stop: () => void = () => undefined;
+    afterEach(() => stop());
+
+    const storedName = (apollo: ReturnType<typeof client>) =>
+      apollo.readQuery({ query: BikeProbe, variables: { id: 'ShopBike:34' } })?.publicBike.name;
+
+    it('stores the answer before the screen asks, which then needs no request', async () => {
+      fetchMock.mockResolvedValue(response(bike('From the boot')));
+      prefetch(BikeProbe, { id: 'ShopBike:34' });
+      const apollo = client();
+      stop = queryBootPrefetches(apollo);
+      await waitFor(() => expect(storedName(apollo)).toBe('From the boot'));
+      const screen = await apollo.query({ query: BikeProbe, variables: { id: 'ShopBike:34' } });
+      expect(screen.data?.publicBike.name).toBe('From the boot');
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(networkRequests).toBe(0);
+    });
+
+    it('also takes a query the boot sends later (the search waits for its cities)', async () => {
+      fetchMock.mockResolvedValue(response(bike('Sent later')));
+      const apollo = client();
+      stop = queryBootPrefetches(apollo);
+      expect(storedName(apollo)).toBeUndefined();
+      prefetch(BikeProbe, { id: 'ShopBike:34' });
+      await waitFor(() => expect(storedName(apollo)).toBe('Sent later'));
+      expect(networkRequests).toBe(0);
+    });
+
+    it('shares the travelling answer with a screen that asks before it has come', async () => {
+      let answer: (body: unknown) => void = () => undefined;
+      fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+      prefetch(BikeProbe, { id: 'ShopBike:34' });
+      const apollo = client();
+      stop = queryBootPrefetches(apollo);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const screen = apollo.query({ query: BikeProbe, variables: { id: 'ShopBike:34' } });
+      answer(response(bike('From the boot')));
+      expect((await screen).data?.publicBike.name).toBe('From the boot');
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(networkRequests).toBe(0);
+    });
   });
 });

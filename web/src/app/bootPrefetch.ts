@@ -3,6 +3,7 @@ import type { DocumentNode, OperationDefinitionNode, ValueNode } from 'graphql';
 import { httpTransport, operationName, type QueryAnswer } from './lightQuery/transport';
 
 interface Prefetch {
+  document: TypedDocumentNode<unknown, Record<string, unknown>>;
   variables: Record<string, unknown>;
   answer: Promise<QueryAnswer | null>;
 }
@@ -57,10 +58,13 @@ export function prefetch<TData, TVariables extends object>(
   variables: TVariables,
 ) {
   const sent = withDefaults(document, variables);
+  const stored = document as TypedDocumentNode<unknown, Record<string, unknown>>;
   prefetches.set(operationName(document), {
+    document: stored,
     variables: sent,
     answer: httpTransport(document, sent).catch(() => null),
   });
+  listener?.({ document: stored, variables: sent });
 }
 
 /**
@@ -75,4 +79,21 @@ export function takePrefetched(
   if (!found || canonical(found.variables) !== canonical(variables)) return null;
   prefetches.delete(name);
   return found.answer;
+}
+
+type PrefetchListener = (query: Pick<Prefetch, 'document' | 'variables'>) => void;
+
+let listener: PrefetchListener | null = null;
+
+/**
+ * Calls back with each prefetch no request has taken yet, and with each one made later (the
+ * search's waits for its trip cities): the queries the current page starts with. One listener,
+ * the app's Apollo Client; the returned function removes it.
+ */
+export function onPrefetch(callback: PrefetchListener): () => void {
+  listener = callback;
+  for (const { document, variables } of prefetches.values()) callback({ document, variables });
+  return () => {
+    if (listener === callback) listener = null;
+  };
 }

@@ -1,11 +1,19 @@
 import { BikeScreenQuery } from '../traveller/bike/bikeScreenQuery';
 import { LandingScreenQuery } from '../traveller/landing/landingScreenQuery';
+import {
+  BookingQuoteQuery,
+  quoteInputFor,
+  ReservationScreenQuery,
+  reservationScreenVariables,
+} from '../traveller/reservation/reservationQueries';
+import { readReservation } from '../traveller/reservation/reservationParams';
 import { globalId, restIdParam } from '../traveller/restIds';
 import { searchScreenVariables } from '../traveller/search/searchParams';
 import { SearchScreenQuery } from '../traveller/search/searchScreenQuery';
 import { TripCitiesQuery } from '../traveller/trip/useTripCities';
 import { prefetch } from './bootPrefetch';
 import { storedCurrency } from './currency/CurrencyProvider';
+import { storedLanguage } from './LanguageProvider';
 import { loadLightQuery } from './lightQuery/lightQuery';
 import { screenForPath } from './screenModules';
 
@@ -27,8 +35,8 @@ async function startSearch(params: URLSearchParams) {
  * Imported second by main.tsx, before React: the page's query is sent now, alongside the
  * download of its screen's code (and of Apollo Client, which all screens but the landing page
  * bring), instead of once the screen has rendered. The landing page's queries are answered
- * without Apollo (app/lightQuery); the search's and the bike's are handed to it
- * (app/bootPrefetch.ts).
+ * without Apollo (app/lightQuery); the search's, the bike's and the reservation's are handed to
+ * it (app/bootPrefetch.ts).
  */
 const { pathname, search } = window.location;
 const screen = screenForPath(pathname);
@@ -40,4 +48,12 @@ if (screen === 'landing') {
 } else if (screen === 'bike') {
   const restId = restIdParam(pathname.split('/')[2]);
   if (restId !== null) prefetch(BikeScreenQuery, { id: globalId('ShopBike', restId) });
+} else if (screen === 'reservation') {
+  const reservation = readReservation(pathname.split('/')[2], new URLSearchParams(search));
+  if (reservation.kind === 'ok') {
+    const { request } = reservation;
+    prefetch(ReservationScreenQuery, reservationScreenVariables(request));
+    const choice = { quantities: new Map(), bagCount: 0, language: storedLanguage() };
+    prefetch(BookingQuoteQuery, { input: quoteInputFor(request, choice) });
+  }
 }

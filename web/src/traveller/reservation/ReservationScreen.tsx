@@ -6,18 +6,15 @@ import styled, { keyframes } from 'styled-components';
 import { useLanguage } from '../../app/LanguageProvider';
 import { useMoney } from '../../app/currency/CurrencyProvider';
 import { partnerRef } from '../../app/partnerRef';
-import { graphql } from '../../gql';
-import type { BookingQuoteInput } from '../../gql/graphql';
 import { StyledButton } from '../../ui/Button';
 import { StyledSkeleton } from '../../ui/Skeleton';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { readOfferHold } from '../offer/offerHold';
-import { instantOf, rentalDays, toInstant } from '../trip/tripTime';
+import { instantOf, rentalDays } from '../trip/tripTime';
 import { AddonSections } from './AddonSections';
 import { BagsPicker } from './BagsPicker';
 import { DriverForm } from './DriverForm';
 import { ErrorSummary } from './ErrorSummary';
-import { globalId } from '../restIds';
 import { forgetIdempotencyKey, idempotencyKeyFor } from './idempotencyKey';
 import { OfferHoldBanner } from './OfferHoldBanner';
 import { PaymentSection } from './PaymentSection';
@@ -55,45 +52,14 @@ import { TermsSection } from './TermsSection';
 import { useDriverForm } from './useDriverForm';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useQuote } from './useQuote';
+import {
+  quoteInputFor,
+  ReservationScreenQuery,
+  reservationScreenVariables,
+} from './reservationQueries';
 import { useDeferredResult } from '../../ui/useDeferredResult';
 
 const titleId = 'reservation-title';
-
-export const ReservationScreenQuery = graphql(`
-  query ReservationScreen(
-    $shopBikeId: ID!
-    $returnStoreId: ID!
-    $oneWay: Boolean!
-    $offerId: ID!
-    $isOffer: Boolean!
-  ) {
-    publicBike(id: $shopBikeId) {
-      id
-      name
-      deposit
-      shop {
-        id
-        name
-        transportCostPerBag
-        city {
-          id
-          slug
-        }
-        ...RentalDetails_shop
-        ...AddonSections_shop
-      }
-      ...ReservationOverview_bike
-      ...RentalRequirements_bike
-    }
-    returnShop: publicShop(id: $returnStoreId) @include(if: $oneWay) {
-      id
-      ...RentalDetails_shop
-    }
-    offer: specialOffer(id: $offerId) @include(if: $isOffer) {
-      ...AddonSections_offer @unmask
-    }
-  }
-`);
 
 const StyledQuit = styled(StyledButton)`
   justify-self: start;
@@ -142,13 +108,7 @@ function Reservation({ request }: { request: ReservationRequest }) {
 
   const screen = useDeferredResult(
     useQuery(ReservationScreenQuery, {
-      variables: {
-        shopBikeId: globalId('ShopBike', request.shopBikeId),
-        returnStoreId: globalId('Store', request.returnStoreId ?? request.shopBikeId),
-        oneWay,
-        offerId: globalId('Offer', request.offerId ?? request.shopBikeId),
-        isOffer,
-      },
+      variables: reservationScreenVariables(request),
       notifyOnNetworkStatusChange: true,
     }),
   );
@@ -175,21 +135,7 @@ function Reservation({ request }: { request: ReservationRequest }) {
     if (summaryShown > 0) summaryRef.current?.focus();
   }, [summaryShown]);
 
-  const quoteInput: BookingQuoteInput = {
-    shopBikeId: globalId('ShopBike', request.shopBikeId),
-    startAt: toInstant(request.start),
-    endAt: toInstant(request.end),
-    ...(request.returnStoreId ? { returnStoreId: globalId('Store', request.returnStoreId) } : {}),
-    ...(request.transferId
-      ? { storeTransferId: globalId('StoreTransfer', request.transferId) }
-      : {}),
-    ...(request.offerId ? { offerId: globalId('Offer', request.offerId) } : {}),
-    addons: [...quantities]
-      .filter(([, quantity]) => quantity > 0)
-      .map(([addonId, quantity]) => ({ addonId: globalId('Addon', addonId), quantity })),
-    ...(oneWay ? { bagCount } : {}),
-    language: language === 'vn' ? 'VN' : 'EN',
-  };
+  const quoteInput = quoteInputFor(request, { quantities, bagCount, language });
   const quote = useQuote(quoteInput);
   const quoteErrors = useMemo(
     () => mapUserErrors(quote.userErrors, isOffer),

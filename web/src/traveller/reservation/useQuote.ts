@@ -1,24 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useState } from 'react';
-import { graphql } from '../../gql';
+import { BookingQuoteQuery } from './reservationQueries';
 import type { BookingQuoteInput } from '../../gql/graphql';
-
-export const BookingQuoteQuery = graphql(`
-  query BookingQuote($input: BookingQuoteInput!) {
-    bookingQuote(input: $input) {
-      price {
-        totalPrice
-        rentalDays
-        ...PriceOverview_price @unmask
-      }
-      userErrors {
-        code
-        field
-        message
-      }
-    }
-  }
-`);
 
 /** Taps on a stepper come in bursts: the price is asked for once they settle. */
 export const quoteDelayMs = 400;
