@@ -255,6 +255,15 @@ async function launchDebuggableChromium(): Promise<{ port: number; kill: () => v
   throw new Error(`Chromium did not open its DevTools port ${port}`);
 }
 
+/** What a failed audit found, for the ones whose id says too little (the console's errors). */
+function auditDetail(audit: { details?: unknown } | undefined): string {
+  const items = (audit?.details as { items?: { description?: unknown; url?: unknown }[] })?.items;
+  const found = (items ?? [])
+    .map((item) => [item.description, item.url].filter(Boolean).join(' at '))
+    .filter(Boolean);
+  return found.length > 0 ? ` (${found.slice(0, 3).join('; ')})` : '';
+}
+
 async function runLighthouse(url: string, port: number): Promise<LighthouseRun> {
   const { default: lighthouse } = await import('lighthouse');
   const flags: Flags = {
@@ -278,7 +287,7 @@ async function runLighthouse(url: string, port: number): Promise<LighthouseRun> 
       .flatMap((c) =>
         (lhr.categories[c]?.auditRefs ?? [])
           .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
-          .map((ref) => `${c}: ${ref.id}`),
+          .map((ref) => `${c}: ${ref.id}${auditDetail(lhr.audits[ref.id])}`),
       );
     return {
       scores,
