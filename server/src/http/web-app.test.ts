@@ -56,8 +56,7 @@ describe('the web app', () => {
   it('announces the chunks the build lists for every page but the landing page', async () => {
     const page = await t.app.fastify.inject('/search?city=hanoi');
     expect(page.headers.link).toBe(
-      '</assets/apollo-abc123.js>; rel=preload; as=script; crossorigin, ' +
-        '</assets/shared-def456.js>; rel=preload; as=script; crossorigin',
+      '</assets/apollo-abc123.js>; rel=modulepreload, </assets/shared-def456.js>; rel=modulepreload',
     );
     const landing = await t.app.fastify.inject('/?ref=HOSTEL42');
     expect(landing.statusCode).toBe(200);
