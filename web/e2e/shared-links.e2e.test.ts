@@ -1,6 +1,7 @@
 // Issue 9: a link someone shares (a search, a bike, a reservation) opens straight onto its
 // content, in Vietnamese too. The boot sends the page's queries before the screen's code has
-// loaded and the screen takes those answers: each query goes to the server once.
+// loaded and the screen takes those answers: each query goes to the server once. It asks for
+// the first picture as soon as the answer names it, as the page's <img> will: one download.
 import type { Page } from 'playwright-core';
 import { appUrl, launchBrowser, type E2eBrowser } from './browser';
 import { en, results, vn, type Texts } from './journey';
@@ -15,63 +16,86 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The GraphQL operations the page sends, by name, as they are sent. */
-function recordOperations(page: Page): string[] {
-  const sent: string[] = [];
+/** What the page asks the server for: GraphQL operations by name, pictures by stored path. */
+function recordRequests(page: Page) {
+  const operations: string[] = [];
+  const pictures: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
+    if (url.pathname === '/media/image') pictures.push(url.searchParams.get('url') ?? '?');
     if (url.pathname !== '/graphql') return;
     const body = request.method() === 'POST' ? (request.postDataJSON() as object) : null;
     const name =
       url.searchParams.get('operationName') ??
       (body && 'operationName' in body ? String(body.operationName) : '?');
-    sent.push(name);
+    operations.push(name);
   });
-  return sent;
+  return { operations, pictures };
 }
+
+const countOf = (names: string[]) =>
+  Object.fromEntries(names.map((name) => [name, names.filter((n) => n === name).length]));
 
 /** Opens `url` on a phone that has never seen the app, and counts what it asks the server. */
 async function openShared(
   url: string,
   appLang: 'en' | 'vn',
   shown: (page: Page) => Promise<void>,
-): Promise<Record<string, number>> {
+): Promise<{ operations: Record<string, number>; pictures: Record<string, number> }> {
   const phone = await browser.newPhone({ appLang });
   try {
-    const sent = recordOperations(phone.page);
+    const sent = recordRequests(phone.page);
     await phone.page.goto(url);
     await shown(phone.page);
     await phone.page.waitForLoadState('networkidle');
     expect(phone.problems()).toEqual([]);
-    return Object.fromEntries(sent.map((name) => [name, sent.filter((n) => n === name).length]));
+    return { operations: countOf(sent.operations), pictures: countOf(sent.pictures) };
   } finally {
     await phone.close();
   }
+}
+
+/** The first picture of the page (its largest element) has loaded; gives its stored path. */
+async function firstPictureShown(page: Page): Promise<string> {
+  const picture = page.locator('main img[src^="/media/image"]').first();
+  await picture.waitFor();
+  await page.waitForFunction(
+    (img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0,
+    await picture.elementHandle(),
+  );
+  const src = new URL((await picture.getAttribute('src')) ?? '', 'http://app');
+  return src.searchParams.get('url') ?? '';
 }
 
 test.each([
   ['en', en, 22],
   ['vn', vn, 29],
 ] as const)(
-  'shared links open onto their content in %s, each query sent once',
+  'shared links open onto their content in %s, each query and first picture asked for once',
   async (appLang, t: Texts, daysAhead) => {
     const trip = weekdayTrip(daysAhead);
     const tripQuery = new URLSearchParams({ city: 'hanoi', start: trip.start, end: trip.end });
     const firstBike = { href: '', name: '' };
+    const firstPictures = { search: '', bike: '' };
     const search = await openShared(appUrl(`/search?${tripQuery}`), appLang, async (shared) => {
       await shared.getByRole('heading', { level: 1, name: t.searchTitle }).waitFor();
       const first = results(shared, t).getByRole('link').first();
       firstBike.href = (await first.getAttribute('href')) ?? '';
       firstBike.name = (await first.getByRole('heading', { level: 3 }).innerText()).trim();
+      firstPictures.search = await firstPictureShown(shared);
     });
-    expect(search.SearchScreen).toBe(1);
+    expect(search.operations.SearchScreen).toBe(1);
+    // The boot asks for it as the card does (same sizes): one download, not two.
+    expect(search.pictures[firstPictures.search]).toBe(1);
 
     const bikeUrl = new URL(firstBike.href, appUrl('/'));
     expect(bikeUrl.pathname).toMatch(/^\/bikes\/\d+$/);
     const bike = await openShared(bikeUrl.href, appLang, async (shared) => {
       await shared.getByRole('heading', { level: 1, name: firstBike.name }).waitFor();
+      firstPictures.bike = await firstPictureShown(shared);
     });
-    expect(bike.BikeScreen).toBe(1);
+    expect(bike.operations.BikeScreen).toBe(1);
+    expect(bike.pictures[firstPictures.bike]).toBe(1);
 
     const shopBikeId = bikeUrl.pathname.split('/')[2];
     const reservationUrl = appUrl(`/reserve/${shopBikeId}?${tripQuery}`);
@@ -80,6 +104,6 @@ test.each([
       const overview = shared.getByRole('region', { name: t.priceOverview });
       await definitionOf(overview, t.total).waitFor();
     });
-    expect(reservation).toMatchObject({ ReservationScreen: 1, BookingQuote: 1 });
+    expect(reservation.operations).toMatchObject({ ReservationScreen: 1, BookingQuote: 1 });
   },
 );

@@ -98,6 +98,15 @@ describe('the boot prefetch', () => {
     expect(networkRequests).toBe(1);
   });
 
+  it("gives the boot the answer's data, and null when the request failed", async () => {
+    fetchMock.mockResolvedValueOnce(response(bike('For the boot')));
+    await expect(prefetch(BikeProbe, { id: 'ShopBike:34' })).resolves.toEqual(
+      bike('For the boot').data,
+    );
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(prefetch(BikeProbe, { id: 'ShopBike:35' })).resolves.toBeNull();
+  });
+
   describe('once Apollo has loaded', () => {
     let stop: () => void = () => undefined;
     afterEach(() => stop());

@@ -51,20 +51,20 @@ function canonical(value: unknown): string {
  * Sends a screen's query at boot, before Apollo Client (which comes with the screen) has
  * loaded: the answer is on its way while the screen's code downloads. Apollo's first request
  * for the same operation and variables then takes this answer instead of asking again
- * (`takePrefetched`, the first link of app/apollo.ts).
+ * (`takePrefetched`, the first link of app/apollo.ts). Gives the answer's data too, null when it
+ * failed: the boot reads the page's first picture from it.
  */
 export function prefetch<TData, TVariables extends object>(
   document: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
-) {
+): Promise<TData | null> {
   const sent = withDefaults(document, variables);
   const stored = document as TypedDocumentNode<unknown, Record<string, unknown>>;
-  prefetches.set(operationName(document), {
-    document: stored,
-    variables: sent,
-    answer: httpTransport(document, sent).catch(() => null),
-  });
+  const answer = httpTransport(document, sent).catch(() => null);
+  prefetches.set(operationName(document), { document: stored, variables: sent, answer });
   listener?.({ document: stored, variables: sent });
+  // The server's answer, unmasked: fragment data is masked by Apollo Client, not on the wire.
+  return answer.then((body) => (body?.data ?? null) as TData | null);
 }
 
 /**

@@ -1,4 +1,12 @@
+import type { BikeGallery_BikeFragment } from '../gql/graphql';
 import { BikeScreenQuery } from '../traveller/bike/bikeScreenQuery';
+import {
+  cardWidths,
+  columnSizes,
+  photoViews,
+  pictureSources,
+  preloadPicture,
+} from '../traveller/bike/pictureSources';
 import { LandingScreenQuery } from '../traveller/landing/landingScreenQuery';
 import {
   BookingQuoteQuery,
@@ -28,7 +36,19 @@ async function startSearch(params: URLSearchParams) {
   if (storedCurrency() !== 'dong') return;
   const bySlug = new Map(data.cities.nodes.map((city) => [city.slug, city]));
   const variables = searchScreenVariables(params, bySlug, 'dong');
-  if (variables) prefetch(SearchScreenQuery, variables);
+  if (!variables) return;
+  const answer = await prefetch(SearchScreenQuery, variables);
+  const photo = answer?.searchBikes.edges[0]?.node.photoUrls[0];
+  if (photo) preloadPicture(pictureSources(photo, cardWidths), columnSizes);
+}
+
+/** The bike's first photo, as its gallery shows it. */
+async function startBike(shopBikeId: number) {
+  const answer = await prefetch(BikeScreenQuery, { id: globalId('ShopBike', shopBikeId) });
+  // Masked in the page's type (the gallery's fragment), present in the server's answer.
+  const bike = answer?.publicBike as BikeGallery_BikeFragment | null | undefined;
+  const photo = photoViews.map((view) => bike?.photos[view]).find(Boolean);
+  if (photo) preloadPicture(pictureSources(photo), columnSizes);
 }
 
 /**
@@ -36,7 +56,8 @@ async function startSearch(params: URLSearchParams) {
  * download of its screen's code (and of Apollo Client, which all screens but the landing page
  * bring), instead of once the screen has rendered. The landing page's queries are answered
  * without Apollo (app/lightQuery); the search's, the bike's and the reservation's are handed to
- * it (app/bootPrefetch.ts).
+ * it (app/bootPrefetch.ts). The search's and the bike's first picture, the largest thing they
+ * show, is asked for as soon as their answer names it.
  */
 const { pathname, search } = window.location;
 const screen = screenForPath(pathname);
@@ -47,7 +68,7 @@ if (screen === 'landing') {
   startSearch(new URLSearchParams(search)).catch(ignore);
 } else if (screen === 'bike') {
   const restId = restIdParam(pathname.split('/')[2]);
-  if (restId !== null) prefetch(BikeScreenQuery, { id: globalId('ShopBike', restId) });
+  if (restId !== null) startBike(restId).catch(ignore);
 } else if (screen === 'reservation') {
   const reservation = readReservation(pathname.split('/')[2], new URLSearchParams(search));
   if (reservation.kind === 'ok') {

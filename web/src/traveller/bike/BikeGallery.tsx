@@ -2,6 +2,7 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { graphql } from '../../gql';
+import { photoViews } from './pictureSources';
 import { PhotoGallery } from './PhotoGallery';
 
 export const BikeGallery_bike = graphql(`
@@ -16,9 +17,7 @@ export const BikeGallery_bike = graphql(`
   }
 `);
 
-const views = ['side', 'front', 'back'] as const;
-
-const viewLabels: Record<(typeof views)[number], MessageDescriptor> = {
+const viewLabels: Record<(typeof photoViews)[number], MessageDescriptor> = {
   side: { id: 'bike.gallery.side' },
   front: { id: 'bike.gallery.front' },
   back: { id: 'bike.gallery.back' },
@@ -29,7 +28,7 @@ export function BikeGallery({ bike }: { bike: FragmentType<typeof BikeGallery_bi
   const intl = useIntl();
   const { data, complete } = useFragment({ fragment: BikeGallery_bike, from: bike });
   if (!complete) return null;
-  const photos = views.flatMap((view) => {
+  const photos = photoViews.flatMap((view) => {
     const url = data.photos[view];
     return url
       ? [

@@ -5,7 +5,7 @@ import { useMoney } from '../../app/currency/CurrencyProvider';
 import { graphql } from '../../gql';
 import type { BikeCard_ResultFragment } from '../../gql/graphql';
 import { bikeTypeLabels } from '../bike/bikeLabels';
-import { pictureSources } from '../bike/pictureSources';
+import { cardWidths, columnSizes, pictureSources } from '../bike/pictureSources';
 
 export const BikeCard_result = graphql(`
   fragment BikeCard_result on BikeSearchResult {
@@ -37,9 +37,6 @@ export const BikeCard_result = graphql(`
     }
   }
 `);
-
-const cardWidths = [256, 384, 640];
-const cardSizes = '(max-width: 450px) calc(100vw - 32px), 418px';
 
 const StyledCard = styled(Link)`
   display: block;
@@ -131,7 +128,7 @@ export function BikeCard({
       {photo ? (
         <StyledPhoto
           {...pictureSources(photo, cardWidths)}
-          sizes={cardSizes}
+          sizes={columnSizes}
           alt=""
           width={640}
           height={360}
