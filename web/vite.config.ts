@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { preloadApp } from './build/app-preloads.ts';
 import { inlineGeneratedDocuments } from './build/inline-documents.ts';
-import { collectLandingModules, landingModules } from './build/landing-modules.ts';
+import { bootModules, collectLandingModules, landingModules } from './build/landing-modules.ts';
 import { writePreloadList } from './build/preload-list.ts';
 import { precompileMessages } from './build/precompile-messages.ts';
+import { precompress } from './build/precompress.ts';
 
 const api = process.env.API_URL ?? 'http://localhost:4000';
 
@@ -14,10 +16,11 @@ const ownCode = /\/web\/src\//;
 const serverPaths = ['/graphql', '/api', '/media', '/health', '/ready', '/dev'];
 
 /**
- * The JavaScript and CSS the service worker installs with the app: the entry chunk, what it
- * imports statically, the parts of the shell it loads on demand (menu, footer), the landing
- * screen (the installed app's start page) and its texts in both languages. Other screens
- * are cached when first visited, so nobody downloads the map or another area up front.
+ * The JavaScript and CSS the service worker installs with the app: the entry chunk (the boot),
+ * the app it imports, what these import statically, the parts of the shell it loads on demand
+ * (menu, footer), the landing screen (the installed app's start page) and its texts in both
+ * languages. Other screens are cached when first visited, so nobody downloads the map or
+ * another area up front.
  */
 const shellFiles = new Set<string>();
 
@@ -39,7 +42,7 @@ function collectShellFiles(): Plugin {
         if (
           chunk.type === 'chunk' &&
           (chunk.isEntry ||
-            /\/(LandingScreen\.tsx|menu\/Menu\.tsx|app\/Footer\.tsx|i18n\/\w+\/core\.ts)$/.test(
+            /\/(app\/startApp\.tsx|LandingScreen\.tsx|menu\/Menu\.tsx|app\/Footer\.tsx|i18n\/\w+\/core\.ts)$/.test(
               chunk.facadeModuleId ?? '',
             ))
         )
@@ -78,6 +81,7 @@ function compileHints(): Plugin {
 
 export default defineConfig({
   plugins: [
+    precompress(),
     compileHints(),
     inlineGeneratedDocuments(),
     react(),
@@ -85,6 +89,7 @@ export default defineConfig({
     collectShellFiles(),
     collectLandingModules(),
     writePreloadList(),
+    preloadApp(),
     VitePWA({
       strategies: 'generateSW',
       filename: 'sw.js',
@@ -199,9 +204,11 @@ export default defineConfig({
             {
               // The app's code the landing page shares with other screens.
               name: 'shell',
-              test: (id) => ownCode.test(id) && landingModules.has(id),
+              test: (id) => ownCode.test(id) && landingModules.has(id) && !bootModules.has(id),
               minShareCount: 2,
               priority: 1,
+              // Not the boot's modules these import: those stay in the entry, which runs first.
+              includeDependenciesRecursively: false,
             },
             {
               // What only the other screens share (the booking details, the bike's parts…).

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { startTestApp, type TestApp } from '../../test/app';
 
 let t: TestApp;
@@ -12,6 +13,17 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(distDir, 'assets'));
   fs.writeFileSync(path.join(distDir, 'index.html'), indexHtml);
   fs.writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log("app");');
+  // What the build writes beside each file (web/build/precompress.ts): stand-ins that say
+  // which copy was sent.
+  fs.writeFileSync(
+    path.join(distDir, 'assets', 'app-abc123.js.br'),
+    zlib.brotliCompressSync('// br'),
+  );
+  fs.writeFileSync(path.join(distDir, 'index.html.br'), zlib.brotliCompressSync('<!-- br -->'));
+  fs.writeFileSync(
+    path.join(distDir, 'manifest.webmanifest.br'),
+    zlib.brotliCompressSync('{"name":"br"}'),
+  );
   fs.writeFileSync(
     path.join(distDir, 'preload.json'),
     JSON.stringify({
@@ -82,6 +94,33 @@ describe('the web app', () => {
     expect(nested.headers['cache-control']).toBe('public, max-age=300');
     const other = await t.app.fastify.inject('/favicon.svg');
     expect(other.headers['cache-control']).toBe('public, max-age=300');
+  });
+
+  it("sends the build's compressed copy to a browser that takes it, with the file's headers", async () => {
+    const expectations = [
+      { url: '/assets/app-abc123.js', type: /javascript/, cache: /immutable/, body: '// br' },
+      { url: '/search?city=hanoi', type: /text\/html/, cache: /^no-cache$/, body: '<!-- br -->' },
+      {
+        url: '/manifest.webmanifest',
+        type: /^application\/manifest\+json/,
+        cache: /^no-cache$/,
+        body: '{"name":"br"}',
+      },
+    ];
+    for (const { url, type, cache, body } of expectations) {
+      const response = await t.app.fastify.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['content-type']).toMatch(type);
+      expect(response.headers['cache-control']).toMatch(cache);
+      expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(body);
+    }
+    // Without a compressed copy, or for a browser without Brotli: the file itself.
+    const plain = await t.app.fastify.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.body).toBe('console.log("app");');
   });
 
   it('serves web-app manifests as application/manifest+json, revalidated every time', async () => {

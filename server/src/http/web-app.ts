@@ -4,6 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './error-body';
 
+/** What the build's compressed copies add to a file's name: its headers are the file's own. */
+const precompressedSuffix = /\.(br|gz)$/;
+
 /** Paths the web app's history-API fallback must never answer. */
 const serverPrefixes = ['/api', '/graphql', '/media', '/health', '/ready', '/dev'];
 
@@ -19,7 +22,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       root: distDir,
       wildcard: false,
       index: false,
-      setHeaders(reply, filePath) {
+      // The build writes its files compressed beside them (web/build/precompress.ts).
+      preCompressed: true,
+      setHeaders(reply, sentPath) {
+        const filePath = sentPath.replace(precompressedSuffix, '');
         reply.header('cache-control', cacheControlFor(distDir, filePath));
         if (filePath.endsWith('.webmanifest'))
           reply.header('content-type', 'application/manifest+json; charset=utf-8');

@@ -8,11 +8,10 @@ import {
   type ReactNode,
 } from 'react';
 import { IntlProvider } from 'react-intl';
-import { requestTexts, switchTexts, useCatalogue } from '../i18n/catalogue';
-import { intlLocale, isLanguage, type Language } from '../i18n/languages';
-
-/** The chosen language survives reloads under this key (spec: appLang). */
-export const languageStorageKey = 'appLang';
+import { requestTexts, switchTexts } from '../i18n/catalogue';
+import { useCatalogue } from '../i18n/useCatalogue';
+import { intlLocale, type Language } from '../i18n/languages';
+import { languageStorageKey, storedLanguage } from './preferences';
 
 interface LanguageState {
   language: Language;
@@ -20,15 +19,6 @@ interface LanguageState {
 }
 
 const LanguageContext = createContext<LanguageState | null>(null);
-
-export function storedLanguage(): Language {
-  try {
-    const stored = window.localStorage.getItem(languageStorageKey);
-    return isLanguage(stored) ? stored : 'en';
-  } catch {
-    return 'en';
-  }
-}
 
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const [language, setState] = useState<Language>(storedLanguage);

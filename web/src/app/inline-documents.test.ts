@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { print } from 'graphql';
 import { documentNames, documentTrees, inlineDocuments } from '../../build/inline-documents';
-import { TripCitiesQuery } from '../traveller/trip/useTripCities';
+import { TripCitiesQuery } from '../traveller/trip/tripCitiesQuery';
 
 const generated = path.resolve(__dirname, '../gql');
 const names = documentNames(fs.readFileSync(path.join(generated, 'gql.ts'), 'utf8'));
@@ -16,7 +16,7 @@ describe('documents inlined in builds', () => {
 
   it('replaces a graphql() call by the same document codegen gives, and drops the import', () => {
     const source = fs.readFileSync(
-      path.resolve(__dirname, '../traveller/trip/useTripCities.ts'),
+      path.resolve(__dirname, '../traveller/trip/tripCitiesQuery.ts'),
       'utf8',
     );
     const code = inlineDocuments(source, names, trees)!;

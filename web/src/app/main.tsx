@@ -2,46 +2,10 @@
 import './startLoading';
 // Second: the queries a page cannot start without (see the module).
 import './startQueries';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { intlLocale } from '../i18n/languages';
-import { App } from './App';
-import { storedLanguage } from './LanguageProvider';
-// Caught as early as possible: the browser may offer installing before React has rendered.
-import './install/useInstallPrompt';
-
-const root = createRoot(document.getElementById('root')!);
 
 /**
- * The first use of each Intl service loads its ICU locale data: some 80 ms on this machine,
- * several times that on a slow phone, all inside the first render's first slice. Each its own
- * task instead, before the render, while the screen's code still downloads.
+ * The entry is only this boot, small so that it runs first, while React and the rest of the
+ * app still download: index.html announces those files (web/build/app-preloads.ts), and the
+ * build fails if React finds its way in here.
  */
-const locale = intlLocale[storedLanguage()];
-for (const loadLocaleData of [
-  () => Intl.NumberFormat.supportedLocalesOf(locale),
-  () => Intl.DateTimeFormat.supportedLocalesOf(locale),
-  () => Intl.PluralRules.supportedLocalesOf(locale),
-])
-  setTimeout(loadLocaleData);
-
-// A transition, so that the first render is split into slices a slow phone stays responsive in;
-// after the tasks above (timers run in the order they were set).
-setTimeout(() =>
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  ),
-);
-
-// Not in development (it would cache what is being edited) and off the critical path.
-if (import.meta.env.PROD && 'serviceWorker' in navigator)
-  window.addEventListener('load', () => {
-    import('./offline/serviceWorker')
-      .then(({ registerServiceWorker }) => registerServiceWorker())
-      // Without a worker the app still works, only not offline.
-      .catch(() => undefined);
-  });
+void import('./startApp');

@@ -1,5 +1,5 @@
 import { requestTexts } from '../i18n/catalogue';
-import { storedLanguage } from './LanguageProvider';
+import { storedLanguage } from './preferences';
 import { screenForPath, screenModules } from './screenModules';
 
 /**

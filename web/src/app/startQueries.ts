@@ -18,10 +18,10 @@ import { readReservation } from '../traveller/reservation/reservationParams';
 import { globalId, restIdParam } from '../traveller/restIds';
 import { searchScreenVariables } from '../traveller/search/searchParams';
 import { SearchScreenQuery } from '../traveller/search/searchScreenQuery';
-import { TripCitiesQuery } from '../traveller/trip/useTripCities';
+import { TripCitiesQuery } from '../traveller/trip/tripCitiesQuery';
 import { prefetch } from './bootPrefetch';
-import { storedCurrency } from './currency/CurrencyProvider';
-import { storedLanguage } from './LanguageProvider';
+import { storedCurrency } from './preferences';
+import { storedLanguage } from './preferences';
 import { loadLightQuery } from './lightQuery/lightQuery';
 import { screenForPath } from './screenModules';
 

@@ -1,4 +1,3 @@
-import { startTransition, useEffect, useState } from 'react';
 import englishCore from './en/core';
 import type { Language } from './languages';
 
@@ -88,31 +87,8 @@ export function currentMessages(language: Language): Catalogue | null {
   return merged[language];
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls back whenever a part of the texts arrives; the returned function stops it. */
+export function onTextsArrived(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-/**
- * The texts of a language as they arrive. A new part changes every text the app shows, so it
- * is applied as a transition: rendered in slices that leave the page responsive, instead of in
- * the long task that downloaded it.
- */
-export function useCatalogue(language: Language): Catalogue | null {
-  const [texts, setTexts] = useState(() => ({ language, messages: currentMessages(language) }));
-  useEffect(() => {
-    const update = () =>
-      startTransition(() =>
-        setTexts((shown) => {
-          const messages = currentMessages(language);
-          return shown.language === language && shown.messages === messages
-            ? shown
-            : { language, messages };
-        }),
-      );
-    // Parts may have arrived between the first render and now.
-    update();
-    return subscribe(update);
-  }, [language]);
-  return texts.language === language ? texts.messages : currentMessages(language);
 }

@@ -4,18 +4,15 @@ import { graphql } from '../../gql';
 import { useLightQuery } from '../lightQuery/useLightQuery';
 import {
   currencyOption,
-  defaultCurrency,
   effectiveCurrency,
   formatAmount,
   formatVnd,
-  isCurrency,
   usableRates,
   type CurrencyOption,
   type CurrencyValue,
   type Rates,
 } from './currencies';
-
-export const currencyStorageKey = 'currency';
+import { currencyStorageKey, storedCurrency } from '../preferences';
 
 export const CurrencyRatesQuery = graphql(`
   query CurrencyRates {
@@ -38,17 +35,6 @@ interface CurrencyState {
 }
 
 const CurrencyContext = createContext<CurrencyState | null>(null);
-
-export function storedCurrency(): CurrencyValue {
-  try {
-    const stored = window.localStorage.getItem(currencyStorageKey);
-    if (stored !== null && !isCurrency(stored))
-      console.warn(`Unknown currency "${stored}": showing dong`);
-    return isCurrency(stored) ? stored : defaultCurrency;
-  } catch {
-    return defaultCurrency;
-  }
-}
 
 /**
  * The session currency (spec section 3). Rates are asked for only once a foreign currency is

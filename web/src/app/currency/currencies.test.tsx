@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { renderWithApp } from '../../../test/render';
 import { formatAmount, formatVnd, usableRates } from './currencies';
-import { currencyStorageKey, useMoney } from './CurrencyProvider';
+import { currencyStorageKey } from '../preferences';
+import { useMoney } from './CurrencyProvider';
 
 // Intl separates the amount from the sign with a no-break space.
 const nbsp = '\u00a0';

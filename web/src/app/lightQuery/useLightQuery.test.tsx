@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { fakeApi, renderWithApp } from '../../../test/render';
-import { TripCitiesQuery } from '../../traveller/trip/useTripCities';
+import { TripCitiesQuery } from '../../traveller/trip/tripCitiesQuery';
 import { tripCitiesAnswer } from '../../traveller/trip/tripFixtures';
 import { print } from 'graphql';
 import { SearchScreenQuery } from '../../traveller/search/searchScreenQuery';

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { CloudOffIcon } from '../icons';
-import { useOffline } from './connectivity';
+import { useOffline } from './useOffline';
 
 const StyledNotice = styled.p`
   display: flex;

@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from 'react';
-
 /**
  * The service worker marks answers it gives from its cache instead of the network with this
  * header (see vite.config.ts), so the app can say the data is from an earlier visit.
@@ -41,7 +39,8 @@ export const reportingFetch: typeof fetch = async (input, init) => {
   }
 };
 
-function subscribe(listener: () => void) {
+/** Calls back when the connection may have changed; the returned function stops it. */
+export function onConnectivityChange(listener: () => void): () => void {
   listeners.add(listener);
   const onOnline = () => {
     // The device has a connection again; the next failed request says otherwise.
@@ -57,12 +56,8 @@ function subscribe(listener: () => void) {
   };
 }
 
-const snapshot = () => !navigator.onLine || networkFailed;
-
 /** True while the device is offline or the last request could not reach the server. */
-export function useOffline(): boolean {
-  return useSyncExternalStore(subscribe, snapshot, () => false);
-}
+export const isOffline = () => !navigator.onLine || networkFailed;
 
 /** Forgets reported failures (tests only). */
 export function resetConnectivity() {

@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, renderWithApp } from '../../../test/render';
-import { languageStorageKey } from '../../app/LanguageProvider';
+import { languageStorageKey } from '../../app/preferences';
 import {
   bookingDetails,
   findLiveRegion,

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { fakeApi, renderWithApp } from '../../../test/render';
-import { languageStorageKey } from '../../app/LanguageProvider';
+import { languageStorageKey } from '../../app/preferences';
 import { listenForInstallPrompt, resetInstallPrompt } from '../../app/install/useInstallPrompt';
 import { lastTripKey } from '../trip/lastTrip';
 import { daLat, hanoi, hoiAn, hue, tripCitiesAnswer } from '../trip/tripFixtures';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from '../../app/routing';
 import { fakeApi, renderWithApp } from '../../../test/render';
-import { languageStorageKey } from '../../app/LanguageProvider';
+import { languageStorageKey } from '../../app/preferences';
 import { lastTripKey, readLastTrip } from './lastTrip';
 import { tripCitiesAnswer } from './tripFixtures';
 import { TripForm, type TripFormProps } from './TripForm';
