@@ -193,12 +193,13 @@ export default defineConfig({
           // the entry, its screen and the shell; the map (leaflet) stays on its own.
           groups: [
             {
-              // Apollo Client, what it brings and the app's client, with every screen but the
-              // landing page.
+              // Apollo Client, what it brings (graphql among it: the landing page's queries are
+              // printed by the build) and the app's client, with every screen but the landing
+              // page.
               name: 'apollo',
-              test: /node_modules\/(@apollo|rxjs|optimism|@wry|tslib)\/|\/web\/src\/app\/(apollo|appClient|apolloScreen)\.tsx?$/,
+              test: /node_modules\/(@apollo|rxjs|optimism|@wry|tslib|graphql)\/|\/web\/src\/app\/(apollo|appClient|apolloScreen)\.tsx?$/,
               priority: 2,
-              // React and graphql's printer stay where the landing page already has them.
+              // React stays where the landing page already has it.
               includeDependenciesRecursively: false,
             },
             {

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { DocumentNode } from 'graphql';
 import type { Plugin } from 'vite';
+import { serverQueryText } from '../src/app/lightQuery/serverDocument.ts';
 
 const generatedDir = path.resolve(import.meta.dirname, '../src/gql');
 const documentCall = /\bgraphql\(\s*`([^`]*)`\s*\)/g;
@@ -16,12 +18,19 @@ export function documentNames(gqlSource: string): Map<string, string> {
   return names;
 }
 
-/** The generated documents' syntax trees as JSON, by name. */
+/**
+ * The generated documents' syntax trees as JSON, by name, each with the text the app sends
+ * for it (`serverQuery`, read by app/lightQuery/transport.ts): printed here, at build time,
+ * graphql's printer does not have to come with the boot.
+ */
 export function documentTrees(graphqlSource: string): Map<string, string> {
   const trees = new Map<string, string>();
   const entry =
     /^export const (\w+) = (\{"kind":"Document".*\}) as unknown as DocumentNode<.*>;$/gm;
-  for (const match of graphqlSource.matchAll(entry)) trees.set(match[1], match[2]);
+  for (const match of graphqlSource.matchAll(entry)) {
+    const tree = JSON.parse(match[2]) as DocumentNode;
+    trees.set(match[1], JSON.stringify({ ...tree, serverQuery: serverQueryText(tree) }));
+  }
   return trees;
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { print } from 'graphql';
 import { documentNames, documentTrees, inlineDocuments } from '../../build/inline-documents';
 import { TripCitiesQuery } from '../traveller/trip/tripCitiesQuery';
+import { serverQueryText } from './lightQuery/serverDocument';
 
 const generated = path.resolve(__dirname, '../gql');
 const names = documentNames(fs.readFileSync(path.join(generated, 'gql.ts'), 'utf8'));
@@ -24,6 +25,17 @@ describe('documents inlined in builds', () => {
     expect(code).not.toMatch(/from '\.\.\/\.\.\/gql'/);
     const inlined = /TripCitiesQuery = \((\{.*\})\);/.exec(code)![1];
     expect(print(JSON.parse(inlined))).toBe(print(TripCitiesQuery));
+  });
+
+  it('gives each document the text sent for it, as Apollo Client would send it', () => {
+    const source = fs.readFileSync(
+      path.resolve(__dirname, '../traveller/trip/tripCitiesQuery.ts'),
+      'utf8',
+    );
+    const code = inlineDocuments(source, names, trees)!;
+    const inlined = JSON.parse(/TripCitiesQuery = \((\{.*\})\);/.exec(code)![1]);
+    expect(inlined.serverQuery).toBe(serverQueryText(TripCitiesQuery));
+    expect(inlined.serverQuery).toMatch(/name \{\s+en\s+vn\s+__typename\s+\}/);
   });
 
   it('leaves files without documents alone, and fails the build on an unknown one', () => {

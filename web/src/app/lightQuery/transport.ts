@@ -1,5 +1,4 @@
-import type { ASTNode, DocumentNode, FieldNode, OperationDefinitionNode } from 'graphql';
-import { print, visit } from 'graphql';
+import type { DocumentNode, OperationDefinitionNode } from 'graphql';
 import { reportingFetch } from '../offline/connectivity';
 
 export interface QueryAnswer {
@@ -21,30 +20,18 @@ export function operationName(document: DocumentNode): string {
   return operation?.name?.value ?? '';
 }
 
-const typenameField: FieldNode = {
-  kind: 'Field' as FieldNode['kind'],
-  name: { kind: 'Name' as FieldNode['name']['kind'], value: '__typename' },
-};
-
-/** Directives for Apollo Client only, which it removes before sending. */
-const clientDirectives = new Set(['unmask', 'connection', 'nonreactive']);
+/** A build's document carries its text as sent (web/build/inline-documents.ts). */
+type BuiltDocument = DocumentNode & { serverQuery?: string };
 
 /**
- * The document as Apollo Client sends it: without its client directives, and with
- * `__typename` in every selection but the root, which Apollo's cache needs to store an answer
- * (app/bootPrefetch.ts hands answers to it).
+ * The text sent for a document: written by the build, so that graphql's printer stays out of
+ * the boot; printed here in development and tests.
  */
-export function serverDocument(document: DocumentNode): DocumentNode {
-  return visit(document, {
-    Directive: (node) => (clientDirectives.has(node.name.value) ? null : undefined),
-    SelectionSet: (node, _key, parent) => {
-      if ((parent as ASTNode | undefined)?.kind === 'OperationDefinition') return undefined;
-      const named = node.selections.some(
-        (selection) => selection.kind === 'Field' && selection.name.value.startsWith('__'),
-      );
-      return named ? undefined : { ...node, selections: [...node.selections, typenameField] };
-    },
-  });
+async function serverQuery(document: DocumentNode): Promise<string> {
+  const built = (document as BuiltDocument).serverQuery;
+  if (built) return built;
+  const { serverQueryText } = await import('./serverDocument');
+  return serverQueryText(document);
 }
 
 /**
@@ -52,7 +39,7 @@ export function serverDocument(document: DocumentNode): DocumentNode {
  * offline visits. The JSON content type is what Apollo Server's CSRF prevention asks of a GET.
  */
 export const httpTransport: QueryTransport = async (document, variables) => {
-  const params = new URLSearchParams({ query: print(serverDocument(document)) });
+  const params = new URLSearchParams({ query: await serverQuery(document) });
   const name = operationName(document);
   if (name) params.set('operationName', name);
   if (Object.keys(variables).length > 0) params.set('variables', JSON.stringify(variables));

@@ -5,7 +5,8 @@ import { TripCitiesQuery } from '../../traveller/trip/tripCitiesQuery';
 import { tripCitiesAnswer } from '../../traveller/trip/tripFixtures';
 import { print } from 'graphql';
 import { SearchScreenQuery } from '../../traveller/search/searchScreenQuery';
-import { httpTransport, serverDocument } from './transport';
+import { serverDocument } from './serverDocument';
+import { httpTransport } from './transport';
 import { useLightQuery } from './useLightQuery';
 
 function CityCount({ label, skip = false }: { label: string; skip?: boolean }) {
