@@ -2,6 +2,7 @@
 // content, in Vietnamese too. The boot sends the page's queries before the screen's code has
 // loaded and the screen takes those answers: each query goes to the server once. It asks for
 // the first picture as soon as the answer names it, as the page's <img> will: one download.
+// The boot is small and runs first: the queries go out while React and the app still download.
 import type { Page } from 'playwright-core';
 import { appUrl, launchBrowser, type E2eBrowser } from './browser';
 import { en, results, vn, type Texts } from './journey';
@@ -107,3 +108,29 @@ test.each([
     expect(reservation.operations).toMatchObject({ ReservationScreen: 1, BookingQuote: 1 });
   },
 );
+
+test("the page's data is asked for while the app's code is still on its way", async () => {
+  const trip = weekdayTrip(23);
+  const tripQuery = new URLSearchParams({ city: 'hanoi', start: trip.start, end: trip.end });
+  const phone = await browser.newPhone({ appLang: 'en' });
+  try {
+    let pageQuerySent = () => {};
+    const pageQuery = new Promise<boolean>((resolve) => (pageQuerySent = () => resolve(true)));
+    phone.page.on('request', (request) => {
+      if (new URL(request.url()).searchParams.get('operationName') === 'SearchScreen')
+        pageQuerySent();
+    });
+    // The app (React and all, app/startApp.tsx) is held back until the search's query is sent.
+    let queryBeforeApp = false;
+    await phone.page.route(/\/assets\/startApp-[\w-]+\.js$/, async (route) => {
+      const timeout = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000));
+      queryBeforeApp = await Promise.race([pageQuery, timeout]);
+      await route.continue();
+    });
+    await phone.page.goto(appUrl(`/search?${tripQuery}`));
+    await phone.page.getByRole('heading', { level: 1, name: en.searchTitle }).waitFor();
+    expect(queryBeforeApp).toBe(true);
+  } finally {
+    await phone.close();
+  }
+});
