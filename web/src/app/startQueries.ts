@@ -20,9 +20,8 @@ import { searchScreenVariables } from '../traveller/search/searchParams';
 import { SearchScreenQuery } from '../traveller/search/searchScreenQuery';
 import { TripCitiesQuery } from '../traveller/trip/tripCitiesQuery';
 import { prefetch } from './bootPrefetch';
-import { storedCurrency } from './preferences';
-import { storedLanguage } from './preferences';
 import { loadLightQuery } from './lightQuery/lightQuery';
+import { storedCurrency, storedLanguage } from './preferences';
 import { screenForPath } from './screenModules';
 
 const ignore = () => undefined;
