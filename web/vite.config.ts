@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { preloadApp } from './build/app-preloads.ts';
+import { appModule, chunks, preloadApp, withStaticImports } from './build/app-preloads.ts';
 import { inlineGeneratedDocuments } from './build/inline-documents.ts';
 import { bootModules, collectLandingModules, landingModules } from './build/landing-modules.ts';
 import { writePreloadList } from './build/preload-list.ts';
@@ -42,7 +42,8 @@ function collectShellFiles(): Plugin {
         if (
           chunk.type === 'chunk' &&
           (chunk.isEntry ||
-            /\/(app\/startApp\.tsx|LandingScreen\.tsx|menu\/Menu\.tsx|app\/Footer\.tsx|i18n\/\w+\/core\.ts)$/.test(
+            appModule.test(chunk.facadeModuleId ?? '') ||
+            /\/(LandingScreen\.tsx|menu\/Menu\.tsx|app\/Footer\.tsx|i18n\/\w+\/core\.ts)$/.test(
               chunk.facadeModuleId ?? '',
             ))
         )
@@ -54,7 +55,8 @@ function collectShellFiles(): Plugin {
 /**
  * Chromium compiles the functions of a script carrying this comment while it downloads, on a
  * background thread, instead of each on the main thread at its first call: the code every
- * page runs at once (the entry, the shell, Apollo Client, the screens). Other browsers ignore it.
+ * page runs at once (the boot, the app with React, Apollo Client, the screens). Other browsers
+ * ignore it.
  */
 const compileHint = '//# allFunctionsCalledOnLoad\n';
 
@@ -66,12 +68,14 @@ function compileHints(): Plugin {
       // After Vite has written its own preload helper at the top of the entry.
       order: 'post',
       handler(_options, bundle) {
-        for (const chunk of Object.values(bundle))
+        const startup = chunks(bundle)
+          .filter((chunk) => chunk.isEntry || appModule.test(chunk.facadeModuleId ?? ''))
+          .flatMap((chunk) => [...withStaticImports(bundle, chunk.fileName)]);
+        for (const chunk of chunks(bundle))
           if (
-            chunk.type === 'chunk' &&
-            (chunk.isEntry ||
-              ['apollo', 'shell', 'shared'].includes(chunk.name) ||
-              /Screen$/.test(chunk.name))
+            startup.includes(chunk.fileName) ||
+            ['apollo', 'shared'].includes(chunk.name) ||
+            /Screen$/.test(chunk.name)
           )
             chunk.code = compileHint + chunk.code;
       },

@@ -1,15 +1,15 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 
-const appModule = /\/web\/src\/app\/startApp\.tsx$/;
+export const appModule = /\/web\/src\/app\/startApp\.tsx$/;
 const reactModule = /\/node_modules\/(react|react-dom|scheduler)\//;
 
-function chunks(bundle: OutputBundle): OutputChunk[] {
+export function chunks(bundle: OutputBundle): OutputChunk[] {
   return Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
 }
 
 /** A chunk's file and the files it imports statically, all of which load before it runs. */
-function withStaticImports(bundle: OutputBundle, fileName: string): Set<string> {
+export function withStaticImports(bundle: OutputBundle, fileName: string): Set<string> {
   const files = new Set<string>();
   const pending = [fileName];
   while (pending.length > 0) {
