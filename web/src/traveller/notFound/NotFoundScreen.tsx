@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from './routing';
+import { Link } from '../../app/routing';
 import styled from 'styled-components';
-import { useTripCities } from '../traveller/trip/useTripCities';
-import { StyledButton } from '../ui/Button';
-import { usePageMeta } from '../ui/usePageMeta';
+import { StyledButton } from '../../ui/Button';
+import { usePageMeta } from '../../ui/usePageMeta';
+import { useTripCities } from '../trip/useTripCities';
 
 const StyledPage = styled.div`
   display: grid;
