@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Route, Routes, useLocation } from './routing';
 import { Frame } from './Frame';
 import { capturePartnerRef } from './partnerRef';
+import { usePageTop } from './pageTop/usePageTop';
 import { screenModules, travellerPaths, type ScreenName } from './screenModules';
 
 const screens = Object.fromEntries(
@@ -30,6 +31,7 @@ function Loading() {
  */
 export function AppRoutes() {
   const location = useLocation();
+  usePageTop();
   useEffect(() => capturePartnerRef(location.search), [location.search]);
   return (
     <Routes>
