@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Route, Routes, useLocation } from './routing';
 import { Frame } from './Frame';
 import { capturePartnerRef } from './partnerRef';
+import { usePageTop } from './pageTop/usePageTop';
 import type { RouteTable, ScreenLoader } from './routeTable';
 
 const screens = new Map<ScreenLoader, LazyExoticComponent<ComponentType>>();
@@ -32,6 +33,7 @@ function Loading() {
  */
 export function AppRoutes({ table }: { table: RouteTable }) {
   const location = useLocation();
+  usePageTop();
   useEffect(() => capturePartnerRef(location.search), [location.search]);
   const NotFound = lazyScreen(table.notFound);
   return (
