@@ -30,7 +30,7 @@ const StyledList = styled.ul`
 
 const StyledItem = styled.li`
   display: grid;
-  grid-template-columns: 28px 1fr auto;
+  grid-template-columns: 28px minmax(0, 1fr) auto;
   gap: 8px;
   align-items: start;
 `;

@@ -25,7 +25,7 @@ const StyledList = styled.ul`
 
 const StyledItem = styled.li`
   display: grid;
-  grid-template-columns: 28px 1fr;
+  grid-template-columns: 28px minmax(0, 1fr);
   gap: 8px;
   align-items: start;
 `;

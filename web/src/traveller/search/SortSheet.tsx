@@ -15,7 +15,10 @@ const StyledList = styled.fieldset`
   margin: 0;
   padding: 0;
   border: 0;
+  /* A fieldset is at least as wide as its longest word (min-width: min-content). */
+  min-width: 0;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
 `;
 
 export const StyledChoice = styled.label`

@@ -23,7 +23,7 @@ const StyledList = styled.ul`
 
 const StyledLink = styled.a`
   display: grid;
-  grid-template-columns: 32px 1fr;
+  grid-template-columns: 32px minmax(0, 1fr);
   align-items: center;
   gap: 8px;
   min-height: ${({ theme }) => theme.tap};
