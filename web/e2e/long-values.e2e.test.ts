@@ -82,7 +82,13 @@ function problemsBesidesTiles(phone: Phone): string[] {
 }
 
 async function open(page: Page, path: string): Promise<void> {
-  await page.goto(appUrl(path));
+  try {
+    await page.goto(appUrl(path));
+  } catch (error) {
+    // A sheet or the menu closed just before steps back in history, which can cancel this.
+    if (!String(error).includes('ERR_ABORTED')) throw error;
+    await page.goto(appUrl(path));
+  }
   await page.getByRole('heading', { level: 1 }).first().waitFor();
 }
 
@@ -187,11 +193,11 @@ async function browse(phone: Phone, lang: 'en' | 'vn'): Promise<void> {
   await page.getByRole('button', { name: t.closeMenu }).tap();
 
   await open(page, '/cities/da-lat');
-  await page.getByText(shopName).first().waitFor();
+  await page.getByRole('heading', { level: 3, name: shopName }).waitFor();
   await checkFits(page, `${lang} city`);
 
   await open(page, `/search?city=da-lat&${dates}`);
-  await page.getByText(shopName).first().waitFor();
+  await page.getByText(shopName).filter({ visible: true }).first().waitFor();
   await checkFits(page, `${lang} search list`);
   await checkSheet(page, t.sort, `${lang} sort sheet`);
   await checkSheet(page, t.filters, `${lang} filters sheet`);
@@ -204,11 +210,11 @@ async function browse(phone: Phone, lang: 'en' | 'vn'): Promise<void> {
   await checkFits(page, `${lang} shop`);
 
   await open(page, `/bikes/${demo.shopBikeId}?${dates}`);
-  await page.getByText(shopName).first().waitFor();
+  await page.getByText(shopName).filter({ visible: true }).first().waitFor();
   await checkFits(page, `${lang} bike`);
 
   await open(page, `/offers/${demo.offerId}`);
-  await page.getByText(shopName).first().waitFor();
+  await page.getByText(shopName).filter({ visible: true }).first().waitFor();
   await checkFits(page, `${lang} special offer`);
 
   await open(page, `/reserve/${demo.shopBikeId}?${dates}`);
@@ -383,7 +389,7 @@ const pickupTodayPossible =
     const { page } = phone;
     try {
       await open(page, booked.review);
-      await page.getByText(shopName).first().waitFor();
+      await page.getByText(shopName).filter({ visible: true }).first().waitFor();
       await checkFits(page, 'en review');
       expect(misfits).toEqual([]);
       expect(problemsBesidesTiles(phone)).toEqual([]);

@@ -117,6 +117,7 @@ const StyledLimits = styled.ul`
   margin: 0;
   padding-left: 20px;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 6px;
 `;
 

@@ -62,6 +62,7 @@ const StyledGroup = styled.fieldset`
 `;
 
 const StyledCount = styled.span`
+  flex: none;
   margin-left: auto;
   color: ${({ theme }) => theme.colors.muted};
 `;

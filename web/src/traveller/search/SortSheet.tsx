@@ -28,7 +28,10 @@ export const StyledChoice = styled.label`
   min-height: ${({ theme }) => theme.tap};
   padding: 4px 0;
   cursor: pointer;
+  /* The label's text is a flex item: a long shop name breaks inside instead of pushing. */
+  overflow-wrap: anywhere;
   input {
+    flex: none;
     width: 22px;
     height: 22px;
     margin: 0;

@@ -18,6 +18,7 @@ const StyledList = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 8px;
 `;
 
