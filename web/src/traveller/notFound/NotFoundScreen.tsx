@@ -8,6 +8,7 @@ import { useTripCities } from '../trip/useTripCities';
 
 const StyledPage = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 16px;
   padding: 24px 0 8px;
 `;
