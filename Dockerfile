@@ -8,7 +8,8 @@
 # is true. Without DATABASE_URL the embedded database is kept in /app/data (mount a volume).
 # docker-compose.yml runs it with PostgreSQL.
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Node 24, the current LTS: .ci/run builds the app and runs the browser journeys on it.
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # --- build: dependencies from the lockfile, Prisma client, web app --------------------------
 FROM ${NODE_IMAGE} AS build
@@ -18,7 +19,8 @@ ENV NPM_CONFIG_UPDATE_NOTIFIER=false \
     NPM_CONFIG_AUDIT=false
 
 # The manifests alone first, so that a source change reuses the installed dependencies.
-# Native code comes as prebuilt optional packages; no install script is needed.
+# Native code comes as prebuilt optional packages; no install script is needed (package.json's
+# allowScripts denies them all, and --ignore-scripts holds whatever npm the image brings).
 COPY package.json package-lock.json ./
 COPY server/package.json server/
 COPY web/package.json web/

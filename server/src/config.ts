@@ -12,6 +12,8 @@ export interface AppConfig {
   dataDir: string;
   dbPoolSize: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** json: a JSON object per line, for log collectors; pretty: for a person (development). */
+  logFormat: 'json' | 'pretty';
   /** Where links in e-mails point: the web app's public origin. */
   publicUrl: string;
   webDistDir: string;
@@ -318,6 +320,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, 'data')),
     dbPoolSize: readInt(env, 'DB_POOL_SIZE', 10, 1, 200),
     logLevel: readChoice(env, 'LOG_LEVEL', logLevels, nodeEnv === 'test' ? 'silent' : 'info'),
+    logFormat: readChoice(
+      env,
+      'LOG_FORMAT',
+      ['json', 'pretty'],
+      nodeEnv === 'development' ? 'pretty' : 'json',
+    ),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(repoRoot, 'web/dist')),
     bodyLimitBytes: readInt(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 50 * 1_048_576),

@@ -35,7 +35,7 @@ async function main() {
   process.once('SIGINT', () => void stop('SIGINT'));
 
   await app.fastify.listen({ port: config.port, host: config.host });
-  log.info({ database: db.kind, url: config.publicUrl }, 'xemay is serving');
+  log.info({ database: db.kind, url: config.publicUrl, node: process.version }, 'xemay is serving');
 }
 
 main().catch((error) => {

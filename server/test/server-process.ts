@@ -38,6 +38,8 @@ export function serverEnv(dataDir: string, env: Record<string, string>): NodeJS.
     DATABASE_URL: '',
     SEED_DEMO_DATA: 'false',
     LOG_LEVEL: 'info',
+    // The tests read the log as JSON; development's default is the pretty form.
+    LOG_FORMAT: 'json',
     WEB_DIST_DIR: path.join(dataDir, 'none'),
     ...env,
   };

@@ -31,6 +31,8 @@ export interface RunningApp {
   /** The fresh DATA_DIR (embedded database, pictures) and the server's log live here. */
   dataDir: string;
   logFile: string;
+  /** The server's Node.js version, from its "xemay is serving" log line; '?' when not found. */
+  nodeVersion: string;
   /** The `npm start` process; it leads its own process group. */
   pid: number;
   /** Stops the whole process group and removes the data directory (kept with E2E_KEEP_DATA=1). */
@@ -191,7 +193,10 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
       const mailbox = await fetch(`${baseUrl}/dev/mailbox`, {
         headers: { accept: 'application/json' },
       });
-      if (mailbox.ok) return { baseUrl, port, dataDir, logFile, pid, stop };
+      if (mailbox.ok) {
+        const nodeVersion = /"node":"(v[0-9.]+)"/.exec(fs.readFileSync(logFile, 'utf8'))?.[1];
+        return { baseUrl, port, dataDir, logFile, nodeVersion: nodeVersion ?? '?', pid, stop };
+      }
       await stop();
       throw new Error(`the app serves, but /dev/mailbox answers ${mailbox.status}`);
     }

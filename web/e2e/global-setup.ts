@@ -18,5 +18,7 @@ export default async function globalSetup(): Promise<void> {
   process.env[appEnv.port] = String(app.port);
   process.env[appEnv.dataDir] = app.dataDir;
   if (!process.env.CI || process.env.E2E_VERBOSE)
-    console.log(`\ne2e: the app serves ${app.baseUrl} (${Date.now() - started} ms)`);
+    console.log(
+      `\ne2e: the app serves ${app.baseUrl} on Node ${app.nodeVersion} (${Date.now() - started} ms)`,
+    );
 }

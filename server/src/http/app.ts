@@ -27,6 +27,7 @@ import { sendError } from './error-body';
 import { installErrorHandler, installRequestValidation, requestValidation } from './error-handler';
 import { registerDevMailbox } from './dev-mailbox';
 import { registerHealth } from './health';
+import { loggingOptions } from './logging';
 import { registerMedia } from './media';
 import { registerSecurityHeaders } from './security-headers';
 import { registerWebApp } from './web-app';
@@ -43,10 +44,7 @@ const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
 
 export async function buildApp(config: AppConfig, db: Database): Promise<App> {
   const fastify = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    ...(await loggingOptions(config)),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
