@@ -1,4 +1,4 @@
-import { bottomRoom, fitPaddings, labelMargin, labelsClear, type Room } from './fitView';
+import { bottomRoom, fitPaddings, labelMargin, labelsClear, overflow, type Room } from './fitView';
 
 const zoomButtons = { left: 10, top: 10, right: 56, bottom: 100 };
 const room: Room = {
@@ -46,4 +46,12 @@ describe('labelsClear', () => {
 it('keeps the attribution line free even before the tiles bring its text', () => {
   expect(bottomRoom(0, 0)).toBe(18);
   expect(bottomRoom(16, 160)).toBe(160);
+});
+
+it('measures how far labels stacked apart reach past the padding', () => {
+  const [plain] = fitPaddings(room);
+  // A point at the padding's bottom edge: its label ends 6px above it; one stacked 44px lower.
+  const pointY = 418 - plain.bottomRight[1];
+  const lower = { left: 100, top: pointY - 6 - 32 + 44, right: 234, bottom: pointY - 6 + 44 };
+  expect(overflow(plain, room, [lower])).toEqual({ topLeft: [0, 0], bottomRight: [0, 44] });
 });

@@ -101,6 +101,31 @@ export function fitPaddings(room: Room): Padding[] {
   return [plain, ...around];
 }
 
+/**
+ * How far the labels, as drawn, reach past where the padding lets them go (labels stacked
+ * apart at one place reach further than one label): the padding to add on each side.
+ */
+export function overflow(padding: Padding, room: Room, labels: Box[]): Padding {
+  const half = room.label.width / 2;
+  const limits = {
+    left: padding.topLeft[0] - half,
+    top: padding.topLeft[1] - room.label.height - labelLift,
+    right: room.width - padding.bottomRight[0] + half,
+    bottom: room.height - padding.bottomRight[1] - labelLift,
+  };
+  const reach = (values: number[]) => Math.ceil(Math.max(0, ...values));
+  return {
+    topLeft: [
+      reach(labels.map((label) => limits.left - label.left)),
+      reach(labels.map((label) => limits.top - label.top)),
+    ],
+    bottomRight: [
+      reach(labels.map((label) => label.right - limits.right)),
+      reach(labels.map((label) => label.bottom - limits.bottom)),
+    ],
+  };
+}
+
 function overlaps(a: Box, b: Box): boolean {
   return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 }
