@@ -1,5 +1,5 @@
 // `npm run fuzz [-- --runs=N] [-- --seed=S]`: the generated requests of
-// server/src/rest/fuzz.test.ts (N, 50,000 by default) and server/src/graphql/fuzz.test.ts
+// server/src/rest/fuzz.test.ts (N, 50,000 by default) and server/src/graphql-fuzz.test.ts
 // (N / 2), with a random seed printed first so that a failure can be replayed with `--seed`.
 import { spawnSync } from 'node:child_process';
 
@@ -11,7 +11,15 @@ console.log(
 );
 const result = spawnSync(
   'npm',
-  ['run', 'test:jest', '--', '--selectProjects', 'server', '--testPathPatterns', '/fuzz\\.test'],
+  [
+    'run',
+    'test:jest',
+    '--',
+    '--selectProjects',
+    'server',
+    '--testPathPatterns',
+    'fuzz\\.test\\.ts$',
+  ],
   {
     stdio: 'inherit',
     env: {

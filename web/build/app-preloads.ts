@@ -23,7 +23,7 @@ export function withStaticImports(bundle: OutputBundle, fileName: string): Set<s
 }
 
 /**
- * The entry (app/main.tsx) is a small boot that asks for the page's data and then imports the
+ * The entry (site/main.tsx) is a small boot that asks for the page's data and then imports the
  * app (app/startApp.tsx). Announced in index.html as module preloads, the app's files download
  * alongside the entry, not once it has run; and the boot, with React kept out of it, runs
  * while they still download.

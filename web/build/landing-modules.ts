@@ -6,8 +6,9 @@ export const landingModules = new Set<string>();
 /** The modules the entry imports statically: the boot, which runs before the app loads. */
 export const bootModules = new Set<string>();
 
-const entry = /\/web\/src\/app\/main\.tsx$/;
-const landingRoots = /\/web\/src\/(app\/(main|startApp)|traveller\/landing\/LandingScreen)\.tsx$/;
+const entry = /\/web\/src\/site\/main\.tsx$/;
+const landingRoots =
+  /\/web\/src\/(site\/main|app\/startApp|traveller\/landing\/LandingScreen)\.tsx$/;
 
 function collect(context: Rollup.PluginContext, roots: string[], into: Set<string>): void {
   into.clear();

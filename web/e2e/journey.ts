@@ -1,6 +1,7 @@
 // The steps of the booking journey (issue 9) as a person on a phone takes them, in English or
 // Vietnamese: booking-journey.e2e.test.ts and booking-journey-vn.e2e.test.ts.
 import type { Page } from 'playwright-core';
+import { expectPageTop } from './pageTop';
 import { amountOf, bookingNumberOf, definitionOf, eventually, type TripDates } from './traveller';
 
 /** The texts a person reads and taps, in one language. */
@@ -156,7 +157,7 @@ export async function planTrip(page: Page, t: Texts, trip: TripDates) {
       url.searchParams.get('start') === trip.start &&
       url.searchParams.get('end') === trip.end,
   );
-  await page.getByRole('heading', { level: 1, name: t.searchTitle }).waitFor();
+  await expectPageTop(page, page.getByRole('heading', { level: 1, name: t.searchTitle }), 'search');
 }
 
 /** The results' section, named by its count ("44 bikes"). */
@@ -205,7 +206,7 @@ export async function bikeToReservation(page: Page, t: Texts) {
   const bikeName = (await first.getByRole('heading', { level: 3 }).innerText()).trim();
   await first.tap();
   await page.waitForURL((url) => url.pathname.startsWith('/bikes/'));
-  await page.getByRole('heading', { level: 1, name: bikeName }).waitFor();
+  await expectPageTop(page, page.getByRole('heading', { level: 1, name: bikeName }), 'bike');
   return bikeName;
 }
 
@@ -221,7 +222,11 @@ export async function reserveAtOnce(page: Page, t: Texts) {
   expect(await page.getByRole('button', { name: t.checkAvailability }).count()).toBe(0);
   await reserve.tap();
   await page.waitForURL((url) => url.pathname.startsWith('/reserve/'));
-  await page.getByRole('heading', { level: 1, name: t.reservationTitle }).waitFor();
+  await expectPageTop(
+    page,
+    page.getByRole('heading', { level: 1, name: t.reservationTitle }),
+    'reservation',
+  );
 }
 
 /** One helmet more: its line appears in the price overview and the total grows by it. */
@@ -259,7 +264,11 @@ export async function completeBooking(page: Page, t: Texts, email: string, name:
   await page.getByRole('checkbox', { name: t.terms }).check();
   await page.getByRole('button', { name: t.completeBooking }).tap();
   await page.waitForURL((url) => url.pathname.startsWith('/booking/'));
-  await page.getByRole('heading', { level: 1, name: t.checkEmailTitle }).waitFor();
+  await expectPageTop(
+    page,
+    page.getByRole('heading', { level: 1, name: t.checkEmailTitle }),
+    'check your e-mail',
+  );
   const number = bookingNumberOf(page.url());
   await page.getByText(number, { exact: true }).waitFor();
   return number;

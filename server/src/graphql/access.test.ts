@@ -1,29 +1,7 @@
-import { isObjectType } from 'graphql';
+import { Role } from '../generated/prisma/enums';
 import { ForbiddenError, UnauthenticatedError } from '../shared/errors';
-import { Role } from '../modules/auth/auth.types';
-import { accessExtension, authChecker } from './access';
+import { authChecker } from './access';
 import type { GraphQLContext } from './context';
-import { buildAppSchema } from './schema';
-
-describe('access declarations', () => {
-  it('every root field says who may call it', async () => {
-    const schema = await buildAppSchema();
-    const undeclared: string[] = [];
-    for (const root of [
-      schema.getQueryType(),
-      schema.getMutationType(),
-      schema.getSubscriptionType(),
-    ]) {
-      if (!isObjectType(root)) continue;
-      for (const field of Object.values(root.getFields())) {
-        const access = field.extensions[accessExtension];
-        const valid = access === 'public' || (Array.isArray(access) && access.length > 0);
-        if (!valid) undeclared.push(`${root.name}.${field.name}`);
-      }
-    }
-    expect(undeclared).toEqual([]);
-  });
-});
 
 describe('authChecker', () => {
   const check = (

@@ -1,11 +1,11 @@
 import { Authorized, Extensions, type AuthCheckerFn } from 'type-graphql';
+import type { Role } from '../generated/prisma/enums';
 import { ForbiddenError, UnauthenticatedError } from '../shared/errors';
-import { Role } from '../modules/auth/auth.types';
 import type { GraphQLContext } from './context';
 
 /**
  * Every root field declares who may call it, with exactly one of these decorators; a test
- * walks the schema and fails on a root field without one.
+ * (src/schema.test.ts) walks the schema and fails on a root field without one.
  */
 export const accessExtension = 'access';
 

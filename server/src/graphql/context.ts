@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Viewer } from '../modules/auth/auth.types';
-import type { TokenProblem } from '../modules/auth/auth.tokens';
-import { createLoaders, type Loaders } from '../loaders';
+import type { Loaders } from '../loaders';
 import type { Services } from '../services';
+import type { TokenProblem, Viewer } from '../shared/viewer';
 
-/** What every resolver sees; built once per HTTP request, for GraphQL and REST alike. */
+/**
+ * What every resolver sees; built once per HTTP request, for GraphQL and REST alike, by
+ * request-context.ts.
+ */
 export interface GraphQLContext {
   requestId: string;
   log: FastifyBaseLogger;
@@ -20,41 +22,4 @@ export interface GraphQLContext {
    * facade, which answers a `limit` of up to 1000 in one list.
    */
   maxPageSize?: number;
-}
-
-export interface ContextSource {
-  requestId: string;
-  log: FastifyBaseLogger;
-  authorization: string | undefined;
-  clientAddress: string;
-}
-
-export async function createContext(
-  services: Services,
-  source: ContextSource,
-): Promise<GraphQLContext> {
-  const { viewer, tokenProblem } = await readBearer(services, source.authorization);
-  return {
-    requestId: source.requestId,
-    log: source.log,
-    viewer,
-    tokenProblem,
-    clientAddress: source.clientAddress,
-    services,
-    loaders: createLoaders(services),
-  };
-}
-
-async function readBearer(
-  services: Services,
-  authorization: string | undefined,
-): Promise<{ viewer: Viewer | null; tokenProblem: GraphQLContext['tokenProblem'] }> {
-  if (!authorization) return { viewer: null, tokenProblem: null };
-  const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/i.exec(authorization.trim());
-  if (!match) return { viewer: null, tokenProblem: 'malformed' };
-  const result = await services.tokens.verify(match[1]);
-  if (typeof result === 'string') return { viewer: null, tokenProblem: result };
-  // A valid signature is not enough: the password may have changed since, or the user gone.
-  if (!(await services.auth.confirm(result))) return { viewer: null, tokenProblem: 'revoked' };
-  return { viewer: result, tokenProblem: null };
 }

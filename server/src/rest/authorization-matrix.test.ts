@@ -260,7 +260,7 @@ const graphqlOnly: GraphqlOnlyCase[] = [
 
 describe('GraphQL root fields', () => {
   it('are each reached by a REST route or listed here with their expectations', async () => {
-    const { buildAppSchema } = await import('../graphql/schema');
+    const { buildAppSchema } = await import('../schema');
     const { compileRoutes } = await import('./compile');
     const { Kind } = await import('graphql');
     const schema = await buildAppSchema();

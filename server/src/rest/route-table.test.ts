@@ -1,6 +1,6 @@
 import { isObjectType, Kind, type OperationDefinitionNode } from 'graphql';
 import { accessExtension } from '../graphql/access';
-import { buildAppSchema } from '../graphql/schema';
+import { buildAppSchema } from '../schema';
 import { compileRoutes } from './compile';
 import { buildOpenApiDocument } from './openapi';
 import { routeRoles, type RestRoute } from './route';

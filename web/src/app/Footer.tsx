@@ -33,7 +33,7 @@ const StyledHint = styled(StyledEntryHint)`
 
 const StyledPlaceholder = styled.div`
   display: grid;
-  grid-template-columns: 24px 1fr;
+  grid-template-columns: 24px minmax(0, 1fr);
   align-items: center;
   gap: 14px;
   min-height: 60px;

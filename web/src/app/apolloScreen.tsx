@@ -6,7 +6,8 @@ const wrapped = new WeakMap<ComponentType, ComponentType>();
 
 /**
  * A screen inside the app's Apollo Client. Loaded with every screen but the landing page
- * (app/screenModules.ts), so Apollo is downloaded alongside the first such screen, not before.
+ * (`screenLoader`, app/routeTable.ts), so Apollo is downloaded alongside the first such
+ * screen, not before.
  * A client already provided (the tests') is used as it is.
  */
 export function withApollo(Screen: ComponentType): ComponentType {

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { print } from 'graphql';
 import { documentNames, documentTrees, inlineDocuments } from '../../build/inline-documents';
-import { TripCitiesQuery } from '../traveller/trip/tripCitiesQuery';
 import { serverQueryText } from './lightQuery/serverDocument';
+import { ShellSettingsQuery } from './menu/shellSettings';
 
 const generated = path.resolve(__dirname, '../gql');
 const names = documentNames(fs.readFileSync(path.join(generated, 'gql.ts'), 'utf8'));
@@ -16,26 +16,20 @@ describe('documents inlined in builds', () => {
   });
 
   it('replaces a graphql() call by the same document codegen gives, and drops the import', () => {
-    const source = fs.readFileSync(
-      path.resolve(__dirname, '../traveller/trip/tripCitiesQuery.ts'),
-      'utf8',
-    );
+    const source = fs.readFileSync(path.resolve(__dirname, 'menu/shellSettings.ts'), 'utf8');
     const code = inlineDocuments(source, names, trees)!;
     expect(code).not.toMatch(/\bgraphql\(/);
     expect(code).not.toMatch(/from '\.\.\/\.\.\/gql'/);
-    const inlined = /TripCitiesQuery = \((\{.*\})\);/.exec(code)![1];
-    expect(print(JSON.parse(inlined))).toBe(print(TripCitiesQuery));
+    const inlined = /ShellSettingsQuery = \((\{.*\})\);/.exec(code)![1];
+    expect(print(JSON.parse(inlined))).toBe(print(ShellSettingsQuery));
   });
 
   it('gives each document the text sent for it, as Apollo Client would send it', () => {
-    const source = fs.readFileSync(
-      path.resolve(__dirname, '../traveller/trip/tripCitiesQuery.ts'),
-      'utf8',
-    );
+    const source = fs.readFileSync(path.resolve(__dirname, 'menu/shellSettings.ts'), 'utf8');
     const code = inlineDocuments(source, names, trees)!;
-    const inlined = JSON.parse(/TripCitiesQuery = \((\{.*\})\);/.exec(code)![1]);
-    expect(inlined.serverQuery).toBe(serverQueryText(TripCitiesQuery));
-    expect(inlined.serverQuery).toMatch(/name \{\s+en\s+vn\s+__typename\s+\}/);
+    const inlined = JSON.parse(/ShellSettingsQuery = \((\{.*\})\);/.exec(code)![1]);
+    expect(inlined.serverQuery).toBe(serverQueryText(ShellSettingsQuery));
+    expect(inlined.serverQuery).toMatch(/bio \{\s+en\s+vn\s+__typename\s+\}/);
   });
 
   it('leaves files without documents alone, and fails the build on an unknown one', () => {

@@ -2,7 +2,7 @@ import { isLanguage, type Language } from '../i18n/languages';
 import { defaultCurrency, isCurrency, type CurrencyValue } from './currency/currencies';
 
 // The visitor's choices kept on the device. Read without React: the boot asks for the page's
-// data in them (app/startQueries.ts) before the app has started; the providers change them.
+// data in them (the routes' `start`) before the app has started; the providers change them.
 
 /** The chosen language survives reloads under this key (spec: appLang). */
 export const languageStorageKey = 'appLang';

@@ -1,11 +1,22 @@
 import { requestTexts } from '../i18n/catalogue';
 import { storedLanguage } from './preferences';
-import { screenForPath, screenModules } from './screenModules';
+import { matchRoute, type RouteTable } from './routeTable';
+
+const ignore = () => undefined;
 
 /**
- * Imported first by main.tsx, so it runs before React and the rest of the app are evaluated:
- * the current page's screen and the visitor's texts download meanwhile instead of after.
+ * Called first by the entry (web/src/site/main.tsx), before React and the rest of the app are
+ * evaluated: the current page's screen and the visitor's texts download meanwhile instead of
+ * after, and the route's own start sends the page's queries.
  */
-const screen = screenForPath(window.location.pathname);
-screenModules[screen]().catch(() => undefined);
-requestTexts(['core'], storedLanguage()).catch(() => undefined);
+export function startLoading(table: RouteTable) {
+  const { pathname, search } = window.location;
+  const match = matchRoute(table, pathname);
+  (match?.route.screen ?? table.notFound)().catch(ignore);
+  requestTexts(['core'], storedLanguage()).catch(ignore);
+  try {
+    match?.route.start?.({ params: match.params, search: new URLSearchParams(search) });
+  } catch {
+    // The screen asks for its data itself: the app starts all the same.
+  }
+}

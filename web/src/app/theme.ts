@@ -38,6 +38,10 @@ export const GlobalStyle = createGlobalStyle`
     margin: 0;
     font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
     line-height: 1.45;
+    /* Long values (e-mail addresses, shop names, addresses) break where they would stick out;
+       words that fit wrap at spaces as usual. Not anywhere: that would also let flex
+       rows squeeze short words such as prices apart. */
+    overflow-wrap: break-word;
     color: ${theme.colors.text};
     background: ${theme.colors.background};
     -webkit-font-smoothing: antialiased;

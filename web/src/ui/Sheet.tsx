@@ -47,7 +47,7 @@ const StyledPanel = styled.div<{ $dark: boolean; $full: boolean }>`
 
 const StyledBar = styled.div`
   display: grid;
-  grid-template-columns: ${({ theme }) => theme.tap} 1fr auto;
+  grid-template-columns: ${({ theme }) => theme.tap} minmax(0, 1fr) auto;
   align-items: center;
   gap: 8px;
   padding: 8px 12px;

@@ -5,7 +5,8 @@ import { InvalidCredentialsError, TooManyAttemptsError } from './auth.errors';
 import { hashPassword, isCommonPassword, passwordLimits, verifyPassword } from './auth.passwords';
 import type { LoginThrottle } from './auth.throttle';
 import type { AccessTokens } from './auth.tokens';
-import { Language, Role, type Session, type Viewer } from './auth.types';
+import type { Viewer } from '../../shared/viewer';
+import { Language, Role, type Session } from './auth.types';
 
 export interface LoginAttempt {
   username: string;

@@ -1,11 +1,10 @@
 import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
-import { Role, type Viewer } from './auth.types';
+import type { TokenProblem, Viewer } from '../../shared/viewer';
+import { Role } from './auth.types';
 
 const algorithm = 'HS256';
 const issuer = 'xemay';
 const audience = 'xemay-api';
-
-export type TokenProblem = 'malformed' | 'expired' | 'invalid';
 
 export class AccessTokens {
   private readonly key: Uint8Array;

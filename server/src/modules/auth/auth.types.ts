@@ -10,13 +10,6 @@ registerEnumType(Language, {
 
 export { Language, Role };
 
-/** The caller, as proven by a valid bearer token. */
-export interface Viewer {
-  userId: number;
-  role: Role;
-  tokenVersion: number;
-}
-
 @ObjectType({ description: 'Who a session belongs to.' })
 export class SessionUser {
   @Field(() => Role)

@@ -133,7 +133,7 @@ export class ShopOrderService {
     });
   }
 
-  /** Whoever owns them (callers check ownership, see node-fetchers). */
+  /** Whoever owns them (callers check ownership, see shop-orders.nodes.ts). */
   findByIds(ids: readonly number[]): Promise<ShopOrderRow[]> {
     return this.prisma.order.findMany({ where: { id: { in: [...ids] } }, include });
   }

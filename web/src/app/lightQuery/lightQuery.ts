@@ -81,7 +81,7 @@ export function needsStart(entry: Entry): boolean {
 }
 
 /**
- * A query outside React (the boot, app/startQueries.ts): starts it unless it is under way or
+ * A query outside React (the boot, an area's `start`): starts it unless it is under way or
  * answered, and gives its data. The screens' `useLightQuery` then finds the same answer.
  */
 export async function loadLightQuery<TData, TVariables extends object>(

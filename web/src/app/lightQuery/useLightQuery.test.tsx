@@ -1,16 +1,47 @@
 import { useState } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { fakeApi, renderWithApp } from '../../../test/render';
-import { TripCitiesQuery } from '../../traveller/trip/tripCitiesQuery';
-import { tripCitiesAnswer } from '../../traveller/trip/tripFixtures';
-import { print } from 'graphql';
-import { SearchScreenQuery } from '../../traveller/search/searchScreenQuery';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { parse, print } from 'graphql';
+import { CurrencyRatesQuery } from '../currency/CurrencyProvider';
+import { currencyRatesAnswer } from '../testShell';
 import { serverDocument } from './serverDocument';
 import { httpTransport } from './transport';
 import { useLightQuery } from './useLightQuery';
 
-function CityCount({ label, skip = false }: { label: string; skip?: boolean }) {
-  const { data, loading, error, refetch } = useLightQuery(TripCitiesQuery, { skip });
+// Written with `parse`, not `graphql()`: probes of the transport, not documents of the app.
+const CitiesProbe = parse(`
+  query CitiesProbe($first: Int) {
+    cities(first: $first) {
+      nodes {
+        slug
+      }
+    }
+  }
+`) as TypedDocumentNode<unknown, { first?: number }>;
+
+const PagedProbe = parse(`
+  query PagedProbe($withExtras: Boolean!) {
+    searchBikes {
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          ...Card @unmask
+          extras @include(if: $withExtras)
+        }
+      }
+    }
+  }
+  fragment Card on Bike {
+    name
+  }
+`);
+
+function RateCount({ label, skip = false }: { label: string; skip?: boolean }) {
+  const { data, loading, error, refetch } = useLightQuery(CurrencyRatesQuery, { skip });
   if (loading) return <p>{label}: loading</p>;
   if (error)
     return (
@@ -20,63 +51,63 @@ function CityCount({ label, skip = false }: { label: string; skip?: boolean }) {
     );
   return (
     <p>
-      {label}: {data ? `${data.cities.nodes.length} cities` : 'nothing'}
+      {label}: {data ? `${data.currencyRates.nodes.length} rates` : 'nothing'}
     </p>
   );
 }
 
 describe('useLightQuery', () => {
   it('asks once for what several components show, and shows it in each', async () => {
-    const api = fakeApi({ TripCities: tripCitiesAnswer() });
+    const api = fakeApi({ CurrencyRates: currencyRatesAnswer });
     renderWithApp(
       <>
-        <CityCount label="form" />
-        <CityCount label="footer" />
+        <RateCount label="form" />
+        <RateCount label="footer" />
       </>,
       api.link,
     );
     expect(screen.getByText('form: loading')).toBeInTheDocument();
-    expect(await screen.findByText('form: 4 cities')).toBeInTheDocument();
-    expect(screen.getByText('footer: 4 cities')).toBeInTheDocument();
-    expect(api.calls.map((call) => call.operationName)).toEqual(['TripCities']);
+    expect(await screen.findByText('form: 2 rates')).toBeInTheDocument();
+    expect(screen.getByText('footer: 2 rates')).toBeInTheDocument();
+    expect(api.calls.map((call) => call.operationName)).toEqual(['CurrencyRates']);
   });
 
   it('keeps an answer for the visit: a component shown later does not ask again', async () => {
-    const api = fakeApi({ TripCities: tripCitiesAnswer() });
+    const api = fakeApi({ CurrencyRates: currencyRatesAnswer });
     function Later() {
       const [shown, setShown] = useState(false);
       return (
         <>
-          <CityCount label="first" />
+          <RateCount label="first" />
           <button onClick={() => setShown(true)}>Show more</button>
-          {shown && <CityCount label="second" />}
+          {shown && <RateCount label="second" />}
         </>
       );
     }
     renderWithApp(<Later />, api.link);
-    await screen.findByText('first: 4 cities');
+    await screen.findByText('first: 2 rates');
     fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
-    expect(screen.getByText('second: 4 cities')).toBeInTheDocument();
+    expect(screen.getByText('second: 2 rates')).toBeInTheDocument();
     expect(api.calls).toHaveLength(1);
   });
 
   it('shows a failure, and the answer once the visitor retries', async () => {
     const api = fakeApi({
-      TripCities: [{ errors: [{ message: 'Database unavailable' }] }, tripCitiesAnswer()],
+      CurrencyRates: [{ errors: [{ message: 'Database unavailable' }] }, currencyRatesAnswer],
     });
-    renderWithApp(<CityCount label="form" />, api.link);
+    renderWithApp(<RateCount label="form" />, api.link);
     fireEvent.click(await screen.findByRole('button', { name: 'Retry form' }));
-    expect(await screen.findByText('form: 4 cities')).toBeInTheDocument();
+    expect(await screen.findByText('form: 2 rates')).toBeInTheDocument();
     expect(api.calls).toHaveLength(2);
   });
 
   it('asks again when a component mounts after a network failure', async () => {
-    const api = fakeApi({ TripCities: [new Error('offline'), tripCitiesAnswer()] });
+    const api = fakeApi({ CurrencyRates: [new Error('offline'), currencyRatesAnswer] });
     function Toggle() {
       const [shown, setShown] = useState(true);
       return (
         <>
-          {shown && <CityCount label="landing" />}
+          {shown && <RateCount label="landing" />}
           <button onClick={() => setShown(!shown)}>Toggle</button>
         </>
       );
@@ -85,13 +116,13 @@ describe('useLightQuery', () => {
     await screen.findByText(/landing: failed/);
     fireEvent.click(screen.getByRole('button', { name: 'Toggle' }));
     fireEvent.click(screen.getByRole('button', { name: 'Toggle' }));
-    expect(await screen.findByText('landing: 4 cities')).toBeInTheDocument();
+    expect(await screen.findByText('landing: 2 rates')).toBeInTheDocument();
     expect(api.calls).toHaveLength(2);
   });
 
   it('sends nothing while skipped', async () => {
-    const api = fakeApi({ TripCities: tripCitiesAnswer() });
-    renderWithApp(<CityCount label="rates" skip />, api.link);
+    const api = fakeApi({ CurrencyRates: currencyRatesAnswer });
+    renderWithApp(<RateCount label="rates" skip />, api.link);
     expect(screen.getByText('rates: nothing')).toBeInTheDocument();
     await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
     expect(api.calls).toHaveLength(0);
@@ -120,19 +151,19 @@ describe('httpTransport', () => {
       requests.push({ url: String(input), headers: new Headers(init?.headers) });
       return response(200, JSON.stringify({ data: { cities: { nodes: [] } } }));
     }) as typeof fetch;
-    const answer = await httpTransport(TripCitiesQuery, { first: 3 });
+    const answer = await httpTransport(CitiesProbe, { first: 3 });
     expect(answer).toEqual({ data: { cities: { nodes: [] } } });
     const url = new URL(requests[0].url, 'http://localhost');
     expect(url.pathname).toBe('/graphql');
-    expect(url.searchParams.get('operationName')).toBe('TripCities');
-    expect(url.searchParams.get('query')).toMatch(/^query TripCities \{/);
+    expect(url.searchParams.get('operationName')).toBe('CitiesProbe');
+    expect(url.searchParams.get('query')).toMatch(/^query CitiesProbe\(\$first: Int\) \{/);
     expect(url.searchParams.get('variables')).toBe('{"first":3}');
     expect(requests[0].headers.get('content-type')).toBe('application/json');
   });
 
   it('says so when the server answers without GraphQL', async () => {
     global.fetch = jest.fn(async () => response(502, '<html>Bad gateway</html>')) as typeof fetch;
-    await expect(httpTransport(TripCitiesQuery, {})).rejects.toThrow(
+    await expect(httpTransport(CitiesProbe, {})).rejects.toThrow(
       'The server answered 502 without a GraphQL answer',
     );
   });
@@ -140,12 +171,12 @@ describe('httpTransport', () => {
 
 describe('serverDocument', () => {
   it('sends what Apollo Client would: no client directives, a __typename in every selection', () => {
-    const sent = print(serverDocument(SearchScreenQuery));
+    const sent = print(serverDocument(PagedProbe));
     expect(sent).not.toMatch(/@unmask/);
     expect(sent).toMatch(/@include\(if: \$withExtras\)/);
     expect(sent).toMatch(/pageInfo \{\n\s+hasNextPage\n\s+endCursor\n\s+__typename\n/);
     // Not at the root of the operation, as Apollo does not.
-    const operation = serverDocument(SearchScreenQuery).definitions.find(
+    const operation = serverDocument(PagedProbe).definitions.find(
       (definition) => definition.kind === 'OperationDefinition',
     );
     expect(operation?.selectionSet.selections.map((field) => print(field))).not.toContain(

@@ -18,7 +18,7 @@ const StyledTeam = styled.ul`
 
 const StyledPerson = styled.li`
   display: grid;
-  grid-template-columns: 56px 1fr;
+  grid-template-columns: 56px minmax(0, 1fr);
   gap: 14px;
   align-items: start;
   padding: 14px;

@@ -18,6 +18,8 @@ const StyledFieldset = styled.fieldset`
   margin: 0;
   padding: 0;
   border: 0;
+  /* A fieldset is at least as wide as its longest word (min-width: min-content). */
+  min-width: 0;
 `;
 
 const StyledLegend = styled.legend`

@@ -30,7 +30,7 @@ type MenuPage = 'currency' | 'about' | 'privacy' | 'imprint';
 
 const StyledLanguageRow = styled.div`
   display: grid;
-  grid-template-columns: 24px 1fr auto;
+  grid-template-columns: 24px minmax(0, 1fr) auto;
   align-items: center;
   gap: 14px;
   min-height: 60px;

@@ -9,7 +9,7 @@ export const StyledList = styled.ul`
 
 export const StyledEntry = styled.button`
   display: grid;
-  grid-template-columns: 24px 1fr auto;
+  grid-template-columns: 24px minmax(0, 1fr) auto;
   align-items: center;
   gap: 14px;
   width: 100%;

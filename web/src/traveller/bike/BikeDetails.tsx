@@ -63,6 +63,9 @@ const StyledShopLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   min-height: ${({ theme }) => theme.tap};
+  max-width: 100%;
+  /* Its text is a flex item, as wide as its longest word unless a long one may break. */
+  overflow-wrap: anywhere;
 `;
 
 const StyledDeposit = styled.p`
@@ -114,6 +117,7 @@ const StyledLimits = styled.ul`
   margin: 0;
   padding-left: 20px;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 6px;
 `;
 

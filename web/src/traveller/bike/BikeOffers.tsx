@@ -28,6 +28,7 @@ const StyledList = styled.ul`
   padding: 0;
   list-style: none;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 12px;
 `;
 

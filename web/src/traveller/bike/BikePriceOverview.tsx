@@ -29,6 +29,7 @@ export const BikePriceOverview_price = graphql(`
 const StyledList = styled.dl`
   margin: 0;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 6px;
 `;
 

@@ -52,6 +52,7 @@ export const RentalDates_schedule = graphql(`
 
 const StyledDates = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 12px;
 `;
 

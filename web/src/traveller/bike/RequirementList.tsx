@@ -20,12 +20,13 @@ const StyledList = styled.ul`
   padding: 0;
   list-style: none;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 8px;
 `;
 
 const StyledItem = styled.li`
   display: grid;
-  grid-template-columns: 28px 1fr;
+  grid-template-columns: 28px minmax(0, 1fr);
   gap: 8px;
   align-items: start;
 `;

@@ -29,7 +29,10 @@ const StyledFieldset = styled.fieldset`
   margin: 0;
   padding: 0;
   border: 0;
+  /* A fieldset is at least as wide as its longest word (min-width: min-content). */
+  min-width: 0;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 8px;
 `;
 
@@ -41,7 +44,7 @@ const StyledLegend = styled.legend`
 
 const StyledOption = styled.label<{ $checked: boolean }>`
   display: grid;
-  grid-template-columns: 24px 1fr auto;
+  grid-template-columns: 24px minmax(0, 1fr) auto;
   gap: 8px;
   align-items: start;
   min-height: ${({ theme }) => theme.tap};

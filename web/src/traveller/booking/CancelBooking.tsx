@@ -27,6 +27,7 @@ export type CancelOutcome = 'cancelled' | 'notCancellable' | 'notFound';
 
 const StyledBody = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 16px;
   padding-bottom: env(safe-area-inset-bottom, 0px);
   p {

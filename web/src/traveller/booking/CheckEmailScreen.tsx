@@ -42,6 +42,7 @@ const StyledSteps = styled.ol`
   margin: 0;
   padding-left: 1.4em;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 6px;
 `;
 

@@ -66,11 +66,13 @@ type Field = 'rating' | 'text' | 'name';
 
 const StyledForm = styled.form`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 20px;
 `;
 
 const StyledField = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 6px;
   label {
     font-weight: 600;

@@ -59,7 +59,7 @@ const confirmCalls = (api: ReturnType<typeof fakeApi>) =>
   api.calls.filter((call) => call.operationName === 'VerifyScreen');
 
 describe('VerifyScreen', () => {
-  // As in the app (main.tsx): strict mode runs effects twice on mount.
+  // As in the app (app/startApp.tsx): strict mode runs effects twice on mount.
   beforeAll(() => configure({ reactStrictMode: true }));
   afterAll(() => configure({ reactStrictMode: false }));
 

@@ -50,6 +50,7 @@ const StyledBring = styled.ul`
   margin: 0;
   padding-left: 1.2em;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 4px;
 `;
 

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 
 export const StyledPage = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 16px;
   padding-top: 4px;
 `;
@@ -28,6 +29,7 @@ export const StyledMuted = styled.p`
 
 export const StyledCard = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 8px;
   padding: 16px;
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -45,6 +47,7 @@ export const StyledCardTitle = styled.h2`
 export const StyledBookingNumber = styled.p`
   margin: 0;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 2px;
   padding: 12px 16px;
   border-radius: ${({ theme }) => theme.radius};
@@ -64,6 +67,7 @@ type Tone = 'success' | 'info' | 'warning' | 'danger';
 /** A state said in words and colour together (never by colour alone). */
 export const StyledNotice = styled.div<{ $tone: Tone }>`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 8px;
   padding: 14px 16px;
   border-radius: ${({ theme }) => theme.radius};
@@ -98,6 +102,7 @@ export const StyledActionBar = styled.div`
   margin: 8px -16px -24px;
   padding: 12px 16px calc(12px + env(safe-area-inset-bottom, 0px));
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 8px;
   background: ${({ theme }) => theme.colors.surface};
   border-top: 1px solid ${({ theme }) => theme.colors.border};

@@ -13,7 +13,7 @@ const StyledSteps = styled.ol`
 const StyledStep = styled.li`
   counter-increment: step;
   display: grid;
-  grid-template-columns: 36px 1fr;
+  grid-template-columns: 36px minmax(0, 1fr);
   column-gap: 12px;
   &::before {
     content: counter(step);

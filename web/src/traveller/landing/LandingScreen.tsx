@@ -2,10 +2,10 @@ import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useLightQuery } from '../../app/lightQuery/useLightQuery';
-import { screenModules } from '../../app/screenModules';
 import { usePreloadOnInteraction } from '../../app/usePreloadOnInteraction';
 import { ErrorState } from '../../ui/ErrorState';
 import { usePageMeta } from '../../ui/usePageMeta';
+import { loadSearchScreen } from '../search/searchScreen';
 import { readLastTrip } from '../trip/lastTrip';
 import { defaultTimes, type Trip } from '../trip/trip';
 import { TripForm } from '../trip/TripForm';
@@ -63,7 +63,7 @@ export default function LandingScreen({ now: fixedNow }: { now?: Date }) {
   const onTripChange = useCallback((trip: Partial<Trip>) => {
     if (trip.start && trip.end) setDates({ start: trip.start, end: trip.end });
   }, []);
-  usePreloadOnInteraction(screenModules.search);
+  usePreloadOnInteraction(loadSearchScreen);
   const { data, loading, error, refetch } = useDeferredResult(useLightQuery(LandingScreenQuery));
 
   const cities = [...(data?.cities.nodes ?? [])]

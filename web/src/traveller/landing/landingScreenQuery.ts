@@ -1,6 +1,6 @@
 import { graphql } from '../../gql';
 
-/** The screen's one query, apart from the screen so that the boot can start it early (app/startQueries.ts). */
+/** The screen's one query, apart from the screen so that the boot can start it early (traveller/startQueries.ts). */
 export const LandingScreenQuery = graphql(`
   query LandingScreen {
     cities(first: 100) {

@@ -64,7 +64,9 @@ export const StyledMapFrame = styled.section`
     color: ${({ theme }) => theme.colors.text};
     font-weight: 700;
     font-size: 0.85rem;
-    white-space: nowrap;
+    /* A shop's name as its label: a long one wraps, inside the map, rather than being cut. */
+    max-width: 220px;
+    overflow-wrap: anywhere;
     box-shadow: ${({ theme }) => theme.shadow};
     cursor: pointer;
   }

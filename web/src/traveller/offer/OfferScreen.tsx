@@ -104,6 +104,7 @@ const StyledBadge = styled.p`
 
 const StyledHeader = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 8px;
 `;
 

@@ -38,6 +38,7 @@ const StyledList = styled.ul`
   padding: 0;
   list-style: none;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   li + li {
     border-top: 1px solid ${({ theme }) => theme.colors.border};
   }

@@ -14,12 +14,14 @@ type TextField = 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'phoneRegi
 
 const StyledNames = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 16px;
 `;
 
 /** Code above number: country names stay whole on a 360px screen. */
 const StyledPhone = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 10px;
 `;
 

@@ -7,6 +7,7 @@ const errorsId = 'reservation-errors';
 
 const StyledSummary = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 10px;
   padding: 14px 16px;
   border-radius: ${({ theme }) => theme.radius};

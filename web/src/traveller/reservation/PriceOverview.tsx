@@ -65,6 +65,7 @@ const StyledTotal = styled.div`
 
 const StyledDeposit = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 2px;
   padding: 12px;
   border-radius: 10px;

@@ -5,6 +5,7 @@ import { Sheet } from '../../ui/Sheet';
 
 const StyledBody = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 16px;
   p {
     margin: 0;

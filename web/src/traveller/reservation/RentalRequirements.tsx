@@ -25,6 +25,7 @@ const StyledList = styled.ul`
   margin: 0;
   padding-left: 1.2em;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 4px;
 `;
 
@@ -111,6 +112,7 @@ const StyledCompact = styled.ul`
   margin: 0 0 0 36px;
   padding-left: 1.1em;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 2px;
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.9rem;

@@ -28,7 +28,7 @@ export const ReservationOverview_bike = graphql(`
 
 const StyledBike = styled.div`
   display: grid;
-  grid-template-columns: 112px 1fr;
+  grid-template-columns: 112px minmax(0, 1fr);
   gap: 12px;
   align-items: center;
 `;

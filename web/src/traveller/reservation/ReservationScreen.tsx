@@ -70,6 +70,7 @@ const StyledQuit = styled(StyledButton)`
 
 const StyledForm = styled.form`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 16px;
 `;
 

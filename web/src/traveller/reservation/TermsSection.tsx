@@ -34,6 +34,7 @@ const StyledCheck = styled.label`
 
 const StyledTerms = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 12px;
   p {
     margin: 0;

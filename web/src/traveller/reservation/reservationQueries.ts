@@ -6,7 +6,7 @@ import type { ReservationRequest } from './reservationParams';
 
 /**
  * The page's queries, apart from its screen so that the boot can send them before the screen's
- * code has loaded (app/startQueries.ts), with the same variables.
+ * code has loaded (traveller/startQueries.ts), with the same variables.
  */
 export const ReservationScreenQuery = graphql(`
   query ReservationScreen(

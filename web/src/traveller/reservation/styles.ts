@@ -3,6 +3,7 @@ import styled from 'styled-components';
 /** Shared by the reservation and the special-offer page. */
 export const StyledPage = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 16px;
   padding-top: 4px;
 `;
@@ -83,6 +84,7 @@ export const StyledNotice = styled.div<{ $tone: Tone }>`
 export const StyledFacts = styled.dl`
   margin: 0;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 10px;
   dt {
     font-size: 0.85rem;
@@ -97,6 +99,7 @@ export const StyledFacts = styled.dl`
 
 export const StyledFact = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 2px;
 `;
 

@@ -60,6 +60,7 @@ const StyledPhoto = styled.img`
 
 const StyledBody = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 4px;
   padding: 12px 14px 14px;
 `;

@@ -51,6 +51,8 @@ const StyledGroup = styled.fieldset`
   margin: 0 0 20px;
   padding: 0;
   border: 0;
+  /* A fieldset is at least as wide as its longest word (min-width: min-content). */
+  min-width: 0;
   legend {
     padding: 0;
     margin-bottom: 4px;
@@ -60,6 +62,7 @@ const StyledGroup = styled.fieldset`
 `;
 
 const StyledCount = styled.span`
+  flex: none;
   margin-left: auto;
   color: ${({ theme }) => theme.colors.muted};
 `;
@@ -110,7 +113,7 @@ const StyledActions = styled.div`
   position: sticky;
   bottom: -16px;
   display: grid;
-  grid-template-columns: auto 1fr;
+  grid-template-columns: auto minmax(0, 1fr);
   gap: 12px;
   margin: 0 -16px -16px;
   padding: 12px 16px;

@@ -8,6 +8,7 @@ import { FlexibleDates, StyledChip } from './FlexibleDates';
 
 const StyledEmpty = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 12px;
   padding: 16px;
   border-radius: ${({ theme }) => theme.radius};

@@ -22,6 +22,7 @@ export const OfferCard_offer = graphql(`
 
 const StyledCard = styled(Link)`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 4px;
   width: 232px;
   min-height: 100%;

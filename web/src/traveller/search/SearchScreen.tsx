@@ -33,6 +33,7 @@ const StyledResults = styled.ol`
   margin: 0;
   padding: 0;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 16px;
 `;
 
@@ -55,6 +56,7 @@ const StyledMuted = styled.p`
 
 const StyledNoTrip = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 16px;
   padding: 24px 0;
 `;

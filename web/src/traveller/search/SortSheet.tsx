@@ -15,7 +15,10 @@ const StyledList = styled.fieldset`
   margin: 0;
   padding: 0;
   border: 0;
+  /* A fieldset is at least as wide as its longest word (min-width: min-content). */
+  min-width: 0;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
 `;
 
 export const StyledChoice = styled.label`
@@ -25,7 +28,10 @@ export const StyledChoice = styled.label`
   min-height: ${({ theme }) => theme.tap};
   padding: 4px 0;
   cursor: pointer;
+  /* The label's text is a flex item: a long shop name breaks inside instead of pushing. */
+  overflow-wrap: anywhere;
   input {
+    flex: none;
     width: 22px;
     height: 22px;
     margin: 0;

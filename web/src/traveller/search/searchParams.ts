@@ -134,7 +134,7 @@ export function searchFilter(
 /**
  * The variables of the search screen's query for a search URL, once the cities are known
  * (they travel by slug): null without a known pickup city. The screen and the boot, which
- * starts the query before the screen has loaded (app/startQueries.ts), both use it, so that
+ * starts the query before the screen has loaded (traveller/startQueries.ts), both use it, so that
  * the two ask the same and the screen finds the answer under way.
  */
 export function searchScreenVariables(

@@ -8,6 +8,7 @@ import { StyledMuted, StyledScreenTitle } from './screenStyles';
 const StyledWays = styled.div`
   margin-top: 20px;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 12px;
 `;
 

@@ -18,12 +18,13 @@ const StyledList = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 8px;
 `;
 
 const StyledLink = styled.a`
   display: grid;
-  grid-template-columns: 32px 1fr;
+  grid-template-columns: 32px minmax(0, 1fr);
   align-items: center;
   gap: 8px;
   min-height: ${({ theme }) => theme.tap};

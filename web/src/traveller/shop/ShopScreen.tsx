@@ -67,6 +67,7 @@ const StyledCity = styled(Link)`
 
 const StyledFacts = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 2px;
 `;
 

@@ -27,6 +27,7 @@ export const StyledCardList = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 12px;
 `;
 

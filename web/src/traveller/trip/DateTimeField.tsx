@@ -21,6 +21,7 @@ const StyledRow = styled.div`
 /** Holds the message's place (and is announced) so that a message appearing moves nothing. */
 const StyledMessages = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 2px;
 `;
 

@@ -30,6 +30,7 @@ import { useTripCities } from './useTripCities';
 
 const StyledForm = styled.form`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 12px;
 `;
 

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { fakeApi, renderWithApp } from '../../test/render';
-import { tripCitiesAnswer } from '../traveller/booking/testBooking';
+import { fakeApi, renderWithApp } from '../../../test/render';
+import { tripCitiesAnswer } from '../booking/testBooking';
 import { NotFoundScreen } from './NotFoundScreen';
 
 describe('NotFoundScreen', () => {

@@ -1,37 +1,42 @@
+// The composition root of the GraphQL API: every module's resolvers and node fetchers. The
+// modules build on graphql/ (connections, access rules, errors); nothing there imports them.
 import 'reflect-metadata';
 import { isInterfaceType, lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
-import { typenameKey } from './node';
-import { AuthResolver } from '../modules/auth/auth.resolver';
+import { authChecker } from './graphql/access';
+import { typenameKey, type NodeFetchers } from './graphql/node';
+import { NodeResolver } from './graphql/node.resolver';
+import { refuseNulArguments } from './graphql/nul-characters';
+import { AuthResolver } from './modules/auth/auth.resolver';
 import {
   BikeFieldsResolver,
   BikesResolver,
   BikeUnitFieldsResolver,
   ShopBikeFieldsResolver,
-} from '../modules/bikes/bikes.resolver';
+} from './modules/bikes/bikes.resolver';
 import {
   BikeNameFieldsResolver,
   BrandFieldsResolver,
   CatalogResolver,
   CategoryFieldsResolver,
-} from '../modules/catalog/catalog.resolver';
-import { CityResolver } from '../modules/catalog/city.resolver';
-import { ShopOwnerResolver } from '../modules/shop-owners/shop-owners.resolver';
-import { PartnerResolver } from '../modules/partners/partners.resolver';
+} from './modules/catalog/catalog.resolver';
+import { CityResolver } from './modules/catalog/city.resolver';
+import { ShopOwnerResolver } from './modules/shop-owners/shop-owners.resolver';
+import { PartnerResolver } from './modules/partners/partners.resolver';
 import {
   OpeningSlotFieldsResolver,
   StoreFieldsResolver,
   StoresResolver,
-} from '../modules/stores/stores.resolver';
-import { StoreTransfersResolver } from '../modules/stores/store-transfers.resolver';
+} from './modules/stores/stores.resolver';
+import { StoreTransfersResolver } from './modules/stores/store-transfers.resolver';
 import {
   CatalogueAddonSummaryResolver,
   StoreAddonsResolver,
-} from '../modules/stores/store-addons.resolver';
-import { MediaResolver } from '../modules/media/media.resolver';
-import { OfferFieldsResolver, OffersResolver } from '../modules/offers/offers.resolver';
-import { ReviewResolver } from '../modules/reviews/reviews.resolver';
-import { AddonResolver } from '../modules/addons/addons.resolver';
+} from './modules/stores/store-addons.resolver';
+import { MediaResolver } from './modules/media/media.resolver';
+import { OfferFieldsResolver, OffersResolver } from './modules/offers/offers.resolver';
+import { ReviewResolver } from './modules/reviews/reviews.resolver';
+import { AddonResolver } from './modules/addons/addons.resolver';
 import {
   CityShopsResolver,
   PublicBikeFieldsResolver,
@@ -39,36 +44,59 @@ import {
   PublicShopFieldsResolver,
   PublicStoresResolver,
   PublicTransferFieldsResolver,
-} from '../modules/public-stores/public-stores.resolver';
-import { ReviewListsResolver } from '../modules/reviews/review-lists.resolver';
-import { AnalyticsResolver } from '../modules/analytics/analytics.resolver';
-import { CurrencyResolver } from '../modules/currency/currency.resolver';
+} from './modules/public-stores/public-stores.resolver';
+import { ReviewListsResolver } from './modules/reviews/review-lists.resolver';
+import { AnalyticsResolver } from './modules/analytics/analytics.resolver';
+import { CurrencyResolver } from './modules/currency/currency.resolver';
 import {
   BikeSearchResultFieldsResolver,
   CategoryFacetFieldsResolver,
   SearchResolver,
   SearchShopFieldsResolver,
   ShopFacetFieldsResolver,
-} from '../modules/search/search.resolver';
+} from './modules/search/search.resolver';
 import {
   ShopOrderBoardResolver,
   ShopOrderFieldsResolver,
   ShopOrdersResolver,
-} from '../modules/shop-orders/shop-orders.resolver';
-import { authChecker } from './access';
-import { NodeResolver } from './node.resolver';
+} from './modules/shop-orders/shop-orders.resolver';
 import {
   BookingFieldsResolver,
   BookingsResolver,
   PublicBikeOffersResolver,
   SpecialOfferFieldsResolver,
-} from '../modules/bookings/bookings.resolver';
-import { CityHostelsResolver, HostelFieldsResolver } from '../modules/hostels/hostels.resolver';
-import { AppSettingsResolver } from '../modules/app-settings/app-settings.resolver';
-import { refuseNulArguments } from './nul-characters';
+} from './modules/bookings/bookings.resolver';
+import { CityHostelsResolver, HostelFieldsResolver } from './modules/hostels/hostels.resolver';
+import { AppSettingsResolver } from './modules/app-settings/app-settings.resolver';
+import { addonNodes } from './modules/addons/addons.nodes';
+import { bikeNodes } from './modules/bikes/bikes.nodes';
+import { catalogNodes } from './modules/catalog/catalog.nodes';
+import { cityNodes } from './modules/catalog/city.nodes';
+import { hostelNodes } from './modules/hostels/hostels.nodes';
+import { offerNodes } from './modules/offers/offers.nodes';
+import { partnerNodes } from './modules/partners/partners.nodes';
+import { reviewNodes } from './modules/reviews/reviews.nodes';
+import { shopOrderNodes } from './modules/shop-orders/shop-orders.nodes';
+import { shopOwnerNodes } from './modules/shop-owners/shop-owners.nodes';
+import { storeNodes } from './modules/stores/stores.nodes';
+
+/** How `node(id:)` fetches each type of node, as its module declares. */
+export const nodeFetchers: NodeFetchers = {
+  ...cityNodes,
+  ...hostelNodes,
+  ...catalogNodes,
+  ...bikeNodes,
+  ...storeNodes,
+  ...offerNodes,
+  ...shopOwnerNodes,
+  ...reviewNodes,
+  ...shopOrderNodes,
+  ...partnerNodes,
+  ...addonNodes,
+};
 
 export const resolvers = [
-  NodeResolver,
+  NodeResolver(nodeFetchers),
   AuthResolver,
   CityResolver,
   CityHostelsResolver,
@@ -134,7 +162,7 @@ export function buildAppSchema(): Promise<GraphQLSchema> {
 
 /**
  * type-graphql wraps every resolveType in an async function; graphql-jit, which executes
- * operations (compiled-execution.ts), needs the type at once. Node's resolveType only reads
+ * operations (graphql/compiled-execution.ts), needs the type at once. Node's resolveType only reads
  * the type name its objects carry, so it needs no wrapper.
  */
 function resolveNodeTypesSynchronously(schema: GraphQLSchema): GraphQLSchema {

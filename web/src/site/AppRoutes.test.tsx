@@ -1,15 +1,16 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { fakeApi, renderWithApp } from '../../test/render';
+import { AppRoutes } from '../app/AppRoutes';
+import { partnerRefStorageKey } from '../app/partnerRef';
 import { tripCitiesAnswer } from '../traveller/booking/testBooking';
-import { AppRoutes } from './AppRoutes';
-import { partnerRefStorageKey } from './partnerRef';
+import { siteRoutes } from './siteRoutes';
 
 // The unknown page offers a search in each city with shops.
 const api = () => fakeApi({ TripCities: tripCitiesAnswer });
 
-describe('AppRoutes', () => {
+describe("AppRoutes with the site's routes", () => {
   it('answers an unknown path with a page that has a footer and a way back', async () => {
-    renderWithApp(<AppRoutes />, api().link, { path: '/no/such/page' });
+    renderWithApp(<AppRoutes table={siteRoutes} />, api().link, { path: '/no/such/page' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This page does not exist.' }),
     ).toBeInTheDocument();
@@ -18,7 +19,7 @@ describe('AppRoutes', () => {
   });
 
   it("sets the page's language for screen readers when the language changes", async () => {
-    renderWithApp(<AppRoutes />, api().link, { path: '/no/such/page' });
+    renderWithApp(<AppRoutes table={siteRoutes} />, api().link, { path: '/no/such/page' });
     expect(document.documentElement.lang).toBe('en');
     fireEvent.click(screen.getByRole('button', { name: 'VN' }));
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
@@ -28,7 +29,7 @@ describe('AppRoutes', () => {
   });
 
   it('keeps a partner code from the entry URL for the visit', async () => {
-    renderWithApp(<AppRoutes />, api().link, { path: '/nowhere?ref=HOSTEL42' });
+    renderWithApp(<AppRoutes table={siteRoutes} />, api().link, { path: '/nowhere?ref=HOSTEL42' });
     await screen.findByRole('heading', { level: 1 });
     expect(window.sessionStorage.getItem(partnerRefStorageKey)).toBe('HOSTEL42');
   });

@@ -1,13 +1,14 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from './routing';
+import { Link } from '../../app/routing';
 import styled from 'styled-components';
-import { useTripCities } from '../traveller/trip/useTripCities';
-import { StyledButton } from '../ui/Button';
-import { usePageMeta } from '../ui/usePageMeta';
+import { StyledButton } from '../../ui/Button';
+import { usePageMeta } from '../../ui/usePageMeta';
+import { useTripCities } from '../trip/useTripCities';
 
 const StyledPage = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 16px;
   padding: 24px 0 8px;
 `;

@@ -11,15 +11,9 @@ import {
   type GraphQLField,
   type GraphQLInputType,
 } from 'graphql';
-import { startTestApp, type TestApp } from '../../test/app';
-import {
-  buildWorld,
-  databaseFingerprint,
-  worldCallers,
-  worldIds,
-  type World,
-} from '../../test/world';
-import { toGlobalId } from './global-id';
+import { startTestApp, type TestApp } from '../test/app';
+import { buildWorld, databaseFingerprint, worldCallers, worldIds, type World } from '../test/world';
+import { toGlobalId } from './graphql/global-id';
 import { buildAppSchema } from './schema';
 
 /**

@@ -4,7 +4,7 @@ import { buildAppSchema, printAppSchema } from './schema';
 
 /** `npm run schema:emit` writes schema/schema.graphql; `--check` fails when it is stale. */
 async function main() {
-  const target = path.resolve(__dirname, '../../../schema/schema.graphql');
+  const target = path.resolve(__dirname, '../../schema/schema.graphql');
   const sdl = printAppSchema(await buildAppSchema());
   const check = process.argv.includes('--check');
   const current = fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : '';
