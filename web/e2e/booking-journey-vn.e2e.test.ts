@@ -4,7 +4,7 @@ import { appUrl, launchBrowser, type E2eBrowser } from './browser';
 import {
   addHelmet,
   bikeToReservation,
-  checkAndReserve,
+  reserveAtOnce,
   completeBooking,
   euroVi,
   vn,
@@ -58,7 +58,7 @@ test('in Vietnamese with prices in euro, up to the "check your e-mail" page', as
     await bikeToReservation(page, vn);
     await page.getByRole('heading', { level: 2, name: 'Tình trạng xe và giá' }).waitFor();
     await expectAccessible(page, 'bike (vn)');
-    await checkAndReserve(page, vn);
+    await reserveAtOnce(page, vn);
     await expectAccessible(page, 'reservation (vn)');
 
     const price = await addHelmet(page, vn, 3);

@@ -5,7 +5,7 @@ import { appUrl, launchBrowser, type E2eBrowser } from './browser';
 import {
   addHelmet,
   bikeToReservation,
-  checkAndReserve,
+  reserveAtOnce,
   completeBooking,
   en,
   planTrip,
@@ -39,7 +39,7 @@ test('a traveller books a scooter in Hanoi, confirms it by e-mail and cancels it
 
     await bikeToReservation(page, en);
     await expectAccessible(page, 'bike');
-    await checkAndReserve(page, en);
+    await reserveAtOnce(page, en);
     const reserveUrl = new URL(page.url());
     expect(reserveUrl.searchParams.get('start')).toBe(trip.start);
     expect(reserveUrl.searchParams.get('end')).toBe(trip.end);

@@ -210,11 +210,17 @@ export async function bikeToReservation(page: Page, t: Texts) {
   return bikeName;
 }
 
-export async function checkAndReserve(page: Page, t: Texts) {
-  await page.getByRole('button', { name: t.checkAvailability }).tap();
+/**
+ * The bike page already knows the search's dates: their price and "Reserve" are there without
+ * a tap (no "Check availability" to answer first); Reserve leads to the reservation.
+ */
+export async function reserveAtOnce(page: Page, t: Texts) {
+  const reserve = page.getByRole('link', { name: t.reserve });
+  await reserve.waitFor();
   const availability = page.getByRole('region', { name: t.availability });
-  await availability.getByRole('definition').first().waitFor();
-  await page.getByRole('link', { name: t.reserve }).tap();
+  expect(await availability.getByRole('definition').count()).toBeGreaterThan(0);
+  expect(await page.getByRole('button', { name: t.checkAvailability }).count()).toBe(0);
+  await reserve.tap();
   await page.waitForURL((url) => url.pathname.startsWith('/reserve/'));
   await expectPageTop(
     page,

@@ -2,7 +2,7 @@
 // every request that would leave the machine): the shops' price markers still show and lead to
 // their bikes, the list still works, and the blocked tiles are the only problem, with no error
 // of the app's own.
-import type { ConsoleMessage } from 'playwright-core';
+import type { ConsoleMessage, Locator, Page } from 'playwright-core';
 import { appUrl, graphql, launchBrowser, type E2eBrowser } from './browser';
 import { answerCookies, weekdayTrip } from './traveller';
 
@@ -27,6 +27,160 @@ async function tilePattern(): Promise<RegExp> {
     .replace(/\{r\}/g, '(@2x)?');
   return new RegExp(`^${escaped}$`);
 }
+
+type Box = { x: number; y: number; width: number; height: number };
+
+const zoomNames = ['Zoom in', 'Zoom out', 'Phóng to', 'Thu nhỏ'];
+/** A marker's label: any button of the map but its zoom buttons. */
+const notZoom = new RegExp(`^(?!(${zoomNames.join('|')})$)`);
+
+/** Room kept between a label and the map's edges, its controls and the cookie card. */
+const margin = 8;
+
+function apart(a: Box, b: Box): boolean {
+  return (
+    a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y
+  );
+}
+
+/**
+ * What a person would miss of the map's labels on its first view: each label (a marker's
+ * pill) must lie whole inside the map with a margin, clear of the zoom buttons and the
+ * attribution, and uncovered (what is on top at its centre is the label itself). Returns the
+ * problems in words; none is the aim.
+ */
+async function labelProblems(page: Page, map: Locator): Promise<string[]> {
+  const labels = map.getByRole('button', { name: notZoom });
+  await labels.first().waitFor();
+  // Leaflet places everything at once; a moment for any late layout.
+  await page.waitForTimeout(500);
+  const frame = (await map.boundingBox()) as Box;
+  const controls: { name: string; box: Box }[] = [];
+  for (const name of zoomNames) {
+    const button = map.getByRole('button', { name, exact: true });
+    if ((await button.count()) > 0)
+      controls.push({ name, box: (await button.boundingBox()) as Box });
+  }
+  const attribution = map.getByText(/OpenStreetMap|©/);
+  if (await attribution.isVisible())
+    controls.push({ name: 'attribution', box: (await attribution.boundingBox()) as Box });
+  const card = page.getByRole('region', { name: 'Cookies and storage' });
+  const cardBox = (await card.isVisible()) ? await card.boundingBox() : null;
+
+  const problems: string[] = [];
+  const all = await labels.all();
+  for (const label of all) {
+    const name = (await label.getAttribute('aria-label')) ?? '?';
+    const box = (await label.boundingBox()) as Box;
+    const room = {
+      left: box.x - frame.x,
+      top: box.y - frame.y,
+      right: frame.x + frame.width - (box.x + box.width),
+      bottom: frame.y + frame.height - (box.y + box.height),
+    };
+    for (const [side, space] of Object.entries(room))
+      if (space < margin) problems.push(`${name}: ${Math.round(space)} px from the ${side} edge`);
+    for (const control of controls) {
+      const widened = {
+        x: control.box.x - margin,
+        y: control.box.y - margin,
+        width: control.box.width + 2 * margin,
+        height: control.box.height + 2 * margin,
+      };
+      if (!apart(box, widened)) problems.push(`${name}: within ${margin} px of ${control.name}`);
+    }
+    if (cardBox && !apart(box, cardBox)) problems.push(`${name}: under the cookie card`);
+    const onTop = await label.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+      return hit !== null && element.contains(hit);
+    });
+    if (!onTop) problems.push(`${name}: covered at its centre`);
+  }
+  if (all.length === 0) problems.push('no label');
+  return problems;
+}
+
+describe('the first view of a map shows every label whole and clear', () => {
+  const trip = weekdayTrip(8);
+  const search = (city: string) =>
+    `/search?${new URLSearchParams({ city, start: trip.start, end: trip.end, view: 'map' })}`;
+
+  test.each(['en', 'vn'] as const)(
+    "the search's map of Hanoi, on a first visit and after the cookie card (%s)",
+    async (appLang) => {
+      const phone = await browser.newPhone({ appLang });
+      const { page } = phone;
+      try {
+        await page.goto(appUrl(search('hanoi')));
+        const map = page.getByRole('region', {
+          name: appLang === 'en' ? 'Map of the rental shops' : 'Bản đồ các cửa hàng cho thuê',
+          exact: true,
+        });
+        // The cookie card of a first visit is there, over the bottom of the page.
+        await page
+          .getByRole('region', {
+            name: appLang === 'en' ? 'Cookies and storage' : 'Cookie và dữ liệu lưu trữ',
+          })
+          .waitFor();
+        await map.getByRole('button', { name: /₫/ }).first().waitFor();
+        expect(await map.getByRole('button', { name: /₫/ }).count()).toBe(3);
+        expect(await labelProblems(page, map)).toEqual([]);
+
+        await answerCookies(page, appLang === 'en' ? 'Allow all' : 'Cho phép tất cả');
+        expect(await labelProblems(page, map)).toEqual([]);
+        // A new visit, with the answer given: the map has all its height.
+        await page.reload();
+        await map.getByRole('button', { name: /₫/ }).first().waitFor();
+        expect(await labelProblems(page, map)).toEqual([]);
+      } finally {
+        await phone.close();
+      }
+    },
+  );
+
+  test("one shop on the search's map (as in a city with one shop), and the city's and a shop's page", async () => {
+    const phone = await browser.newPhone({ appLang: 'en' });
+    const { page } = phone;
+    try {
+      // The seed has no city with one shop: the search's answer keeps only its first shop.
+      await page.route(
+        (url) => url.pathname === '/graphql' && url.search.includes('SearchScreen'),
+        async (route) => {
+          const response = await route.fetch();
+          const body = (await response.json()) as {
+            data?: { searchFacets?: { shops: unknown[] } };
+          };
+          const facets = body.data?.searchFacets;
+          if (facets) facets.shops = facets.shops.slice(0, 1);
+          await route.fulfill({ response, json: body });
+        },
+      );
+      await page.goto(appUrl(search('hanoi')));
+      const searchMap = page.getByRole('region', { name: 'Map of the rental shops' });
+      await searchMap.getByRole('button', { name: /₫/ }).first().waitFor();
+      expect(await searchMap.getByRole('button', { name: /₫/ }).count()).toBe(1);
+      expect(await labelProblems(page, searchMap)).toEqual([]);
+
+      // The city's and the shop's maps are further down: looked at in the middle of the
+      // screen, where a visitor scrolls them, the cookie card answered.
+      await answerCookies(page, 'Allow all');
+      await page.goto(appUrl('/cities/hanoi'));
+      const cityMap = page.getByRole('region', { name: 'Map of the rental shops in Hanoi' });
+      await cityMap.getByRole('button', { name: notZoom }).first().waitFor();
+      await cityMap.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      expect(await labelProblems(page, cityMap)).toEqual([]);
+
+      await page.goto(appUrl('/shops/1'));
+      const shopMap = page.getByRole('region', { name: /^Map: where / });
+      await shopMap.getByRole('button', { name: notZoom }).first().waitFor();
+      await shopMap.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      expect(await labelProblems(page, shopMap)).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  });
+});
 
 test('the map view works without tiles: markers, their shops, and the list', async () => {
   const tile = await tilePattern();

@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { appPort, appUrl, launchBrowser, type E2eBrowser } from './browser';
 import {
   bikeToReservation,
-  checkAndReserve,
+  reserveAtOnce,
   completeBooking,
   en,
   planTrip,
@@ -100,7 +100,7 @@ test.each([
 
       // The rest of the booking: each page checks its top (journey.ts).
       await bikeToReservation(page, t);
-      await checkAndReserve(page, t);
+      await reserveAtOnce(page, t);
       await completeBooking(page, t, email, ['Page', 'Top']);
 
       // The link in the mail, from the dev mailbox: the confirmation opens at its top too. The

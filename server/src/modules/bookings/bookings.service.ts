@@ -122,7 +122,12 @@ export class BookingService {
     request: BookingRequest,
   ): Promise<{ price: PriceBreakdown | null; userErrors: UserError[] }> {
     const { plan, userErrors } = await planBooking(this.prisma, request, new Date());
-    return { price: plan?.price ?? null, userErrors };
+    if (!plan || userErrors.length > 0) return { price: plan?.price ?? null, userErrors };
+    // Said before the traveller fills in the form: every unit is booked or blocked for the
+    // dates. Offer holds are left to the booking, which knows whose hold it is.
+    if ((await this.unblockedUnits(plan)).length === 0)
+      return { price: null, userErrors: [bikeUnavailable()] };
+    return { price: plan.price, userErrors };
   }
 
   async create(request: CreateBookingRequest, clientAddress: string): Promise<BookingResult> {
@@ -204,6 +209,24 @@ export class BookingService {
     holdToken: string | null,
     now: Date,
   ): Promise<number[]> {
+    const units = await this.unblockedUnits(plan);
+    const heldForOthers = await this.prisma.offerHold.count({
+      where: {
+        releasedAt: null,
+        expiresAt: { gt: now },
+        ...(holdToken ? { NOT: { tokenHash: hashLinkToken(holdToken) } } : {}),
+        offer: {
+          shopBikeId: plan.shopBikeId,
+          travelStartsAt: { lt: plan.endAt },
+          travelEndsAt: { gt: plan.startAt },
+        },
+      },
+    });
+    return units.slice(0, Math.max(units.length - heldForOthers, 0));
+  }
+
+  /** Active units of the shop bike that no booking and no blocked time takes for the period. */
+  private async unblockedUnits(plan: BookingPlan): Promise<number[]> {
     const overlapping = { startsAt: { lt: plan.endAt }, endsAt: { gt: plan.startAt } };
     const wholeBikeBlocked = await this.prisma.bikeUnavailability.count({
       where: { shopBikeId: plan.shopBikeId, unitId: null, ...overlapping },
@@ -226,19 +249,7 @@ export class BookingService {
       select: { id: true },
       orderBy: { id: 'asc' },
     });
-    const heldForOthers = await this.prisma.offerHold.count({
-      where: {
-        releasedAt: null,
-        expiresAt: { gt: now },
-        ...(holdToken ? { NOT: { tokenHash: hashLinkToken(holdToken) } } : {}),
-        offer: {
-          shopBikeId: plan.shopBikeId,
-          travelStartsAt: { lt: plan.endAt },
-          travelEndsAt: { gt: plan.startAt },
-        },
-      },
-    });
-    return units.slice(0, Math.max(units.length - heldForOthers, 0)).map((unit) => unit.id);
+    return units.map((unit) => unit.id);
   }
 
   /** One short transaction: claim the hold, insert the booking, queue its e-mail. */

@@ -139,6 +139,34 @@ describe('quote', () => {
     ]);
   });
 
+  it('answers BIKE_UNAVAILABLE without a price once every unit is taken for the dates', async () => {
+    const body = orderBody(w);
+    const input = {
+      shopBikeId: toGlobalId('ShopBike', w.a.shopBike),
+      startAt: body.date_start_travel,
+      endAt: body.date_end_travel,
+    };
+    const quote = async () => (await t.graphql(quoteQuery, { input })).json().data.bookingQuote;
+    const units = await t.db.prisma.unit.findMany({ where: { shopBikeId: w.a.shopBike } });
+    for (const _unit of units.slice(1)) await book(body);
+    expect((await quote()).userErrors).toEqual([]);
+
+    await book(body);
+    expect(await quote()).toEqual({
+      price: null,
+      userErrors: [{ field: 'bike_id', code: 'BIKE_UNAVAILABLE' }],
+    });
+    // Other dates are free.
+    const later = {
+      ...input,
+      startAt: plusDays(input.startAt, 14),
+      endAt: plusDays(input.endAt, 14),
+    };
+    expect(
+      (await t.graphql(quoteQuery, { input: later })).json().data.bookingQuote.userErrors,
+    ).toEqual([]);
+  });
+
   it('charges a short rental one day', async () => {
     const response = await t.graphql(quoteQuery, {
       input: {

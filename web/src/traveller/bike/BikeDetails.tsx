@@ -15,7 +15,7 @@ import { RatingBadge } from '../shop/RatingBadge';
 import { restIdParam } from '../restIds';
 import { Section } from '../shop/Section';
 import { StyledMuted, StyledScreenTitle } from '../shop/screenStyles';
-import { defaultTimes, readTrip } from '../trip/trip';
+import { defaultTimes, readTrip, tripQuery } from '../trip/trip';
 import { toInstant } from '../trip/tripTime';
 import { useTripCities } from '../trip/useTripCities';
 import { BikeGallery } from './BikeGallery';
@@ -30,7 +30,7 @@ import { fitWindow, type RentalWindow } from './rentalWindow';
 import { RequirementList } from './RequirementList';
 import { ReturnChoice } from './ReturnChoice';
 
-/** The price of the chosen dates and return: asked for when the visitor checks them. */
+/** The price of the chosen dates and return: at once for a link with dates, else on request. */
 export const BikeQuoteQuery = graphql(`
   query BikeQuote($input: BookingQuoteInput!) {
     bookingQuote(input: $input) {
@@ -139,6 +139,21 @@ const StyledResult = styled.div`
   scroll-margin-bottom: 110px;
 `;
 
+/** The dates' fields, moved to above the sticky bar by "Change dates". */
+const StyledDatesPlace = styled.div`
+  scroll-margin: 16px 0 110px;
+`;
+
+const StyledWaysOn = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin-top: 12px;
+  & > * {
+    flex: 1 1 140px;
+  }
+`;
+
 const StyledBarPrice = styled.span`
   display: block;
   font-size: 1.15rem;
@@ -167,6 +182,11 @@ function reserveUrl(
     query.set('transfer', String(transfer.databaseId));
   }
   return `/reserve/${bikeId}?${query}`;
+}
+
+/** The search of the same trip in the bike's city: the other bikes free for those dates. */
+function otherBikesUrl(city: string, window: RentalWindow, to?: string | null): string {
+  return `/search?${tripQuery({ city, to: to ?? undefined, start: window.start, end: window.end })}`;
 }
 
 /**
@@ -257,18 +277,42 @@ export function BikeDetails({ bike }: { bike: Bike }) {
   const answer = checked && !quote.loading ? quote.data?.bookingQuote : undefined;
   const price = answer && answer.userErrors.length === 0 ? answer.price : null;
   const problems = answer ? quoteProblems(answer.userErrors) : [];
+  const taken = answer?.userErrors.some((error) => error.code === 'BIKE_UNAVAILABLE') ?? false;
   const failed = checked && !quote.loading && Boolean(quote.error);
+  // Only an answer the visitor asked for is scrolled to: one given on arrival is not.
+  const asked = useRef(false);
 
-  const check = () => {
-    if (!input || quote.loading) return;
+  const runCheck = () => {
+    if (!input) return;
     setCheckedKey(inputKey);
     void runQuote({ variables: { input } }).catch(() => undefined);
   };
+  const check = () => {
+    if (quote.loading) return;
+    asked.current = true;
+    runCheck();
+  };
+
+  // A link with dates (from a search) already says when: its price is asked for at once, and
+  // again for each change of dates or return, without a second question.
+  const [datesKnown] = useState(() => Boolean(trip.start && trip.end));
+  useEffect(() => {
+    if (datesKnown && inputKey !== checkedKey) runCheck();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [datesKnown, inputKey]);
 
   const result = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (answer || failed) result.current?.scrollIntoView?.({ block: 'nearest' });
+    if ((answer || failed) && asked.current) result.current?.scrollIntoView?.({ block: 'nearest' });
   }, [answer, failed]);
+
+  const dates = useRef<HTMLDivElement>(null);
+  const changeDates = () => {
+    dates.current?.scrollIntoView?.({ block: 'start' });
+    dates.current?.querySelector('input')?.focus({ preventScroll: true });
+  };
+  const searchAgain =
+    window && otherBikesUrl(bike.shop.city.slug, window, transfer?.toShop.city.slug ?? trip.to);
 
   const cities = [...new Set(transfers.map((t) => t.toShop.city.name[language]))];
   const cityName = bike.shop.city.name[language];
@@ -316,13 +360,15 @@ export function BikeDetails({ bike }: { bike: Bike }) {
 
       <Section title={<FormattedMessage id="bike.dates.title" />}>
         {window ? (
-          <RentalDates
-            pickupWeek={pickupWeek}
-            returnWeek={returnWeek}
-            value={window}
-            onChange={setWindow}
-            now={now}
-          />
+          <StyledDatesPlace ref={dates}>
+            <RentalDates
+              pickupWeek={pickupWeek}
+              returnWeek={returnWeek}
+              value={window}
+              onChange={setWindow}
+              now={now}
+            />
+          </StyledDatesPlace>
         ) : (
           <StyledWarning>
             <FormattedMessage id="bike.dates.never" />
@@ -367,11 +413,20 @@ export function BikeDetails({ bike }: { bike: Bike }) {
           ) : price ? (
             <BikePriceOverview price={price} />
           ) : problems.length > 0 ? (
-            <StyledProblem>
-              {problems.map((problem) => (
-                <p key={problem.id}>{intl.formatMessage(problem)}</p>
-              ))}
-            </StyledProblem>
+            <>
+              <StyledProblem>
+                {problems.map((problem) => (
+                  <p key={problem.id}>{intl.formatMessage(problem)}</p>
+                ))}
+              </StyledProblem>
+              {taken && (
+                <StyledWaysOn>
+                  <StyledButton type="button" $variant="secondary" onClick={changeDates}>
+                    <FormattedMessage id="bike.taken.changeDates" />
+                  </StyledButton>
+                </StyledWaysOn>
+              )}
+            </>
           ) : (
             <StyledMuted>
               <FormattedMessage id="bike.availability.hint" />
@@ -427,6 +482,10 @@ export function BikeDetails({ bike }: { bike: Bike }) {
           price && window ? (
             <StyledBarAction as={Link} to={reserveUrl(bike.databaseId, window, transfer)}>
               <FormattedMessage id="bike.bar.reserve" />
+            </StyledBarAction>
+          ) : taken && searchAgain ? (
+            <StyledBarAction as={Link} to={searchAgain}>
+              <FormattedMessage id="bike.taken.otherBikes" />
             </StyledBarAction>
           ) : (
             <StyledBarAction

@@ -62,9 +62,10 @@ describe('BikeScreen', () => {
     const api = renderBike();
     expect(screen.getByRole('status', { name: 'Loading the bike…' })).toBeInTheDocument();
     await title();
-    expect(api.calls).toEqual([
-      { operationName: 'BikeScreen', variables: { id: 'U2hvcEJpa2U6MTY2' } },
-    ]);
+    expect(api.calls[0]).toEqual({
+      operationName: 'BikeScreen',
+      variables: { id: 'U2hvcEJpa2U6MTY2' },
+    });
     expect(document.title).toBe('Rent a Honda Wave Alpha 110 in Hoi An · xemay');
 
     const photos = within(
@@ -139,16 +140,72 @@ describe('BikeScreen', () => {
     expect(screen.getByText('3 days of rental')).toBeInTheDocument();
   });
 
-  it('checks availability for the chosen dates, then shows the total and a Reserve link', async () => {
+  it('shows the total and a Reserve link at once for the dates of the link', async () => {
     const api = renderBike();
     await title();
+    expect(await screen.findByRole('link', { name: 'Reserve' })).toHaveAttribute(
+      'href',
+      '/reserve/166?start=2030-03-05T10%3A00&end=2030-03-08T10%3A00',
+    );
+    expect(screen.queryByRole('button', { name: 'Check availability' })).toBeNull();
+    expect(api.calls.filter((call) => call.operationName === 'BikeQuote')).toEqual([
+      {
+        operationName: 'BikeQuote',
+        variables: {
+          input: {
+            shopBikeId: 'bike-166',
+            startAt: '2030-03-05T10:00:00+07:00',
+            endAt: '2030-03-08T10:00:00+07:00',
+            language: 'EN',
+          },
+        },
+      },
+    ]);
+    const availability = screen.getByRole('region', { name: 'Availability and price' });
+    expect(within(availability).getByText('₫110,000 × 3 days')).toBeInTheDocument();
+    expect(within(availability).getAllByText('₫330,000')).toHaveLength(2);
+    expect(within(availability).getByText('Deposit, given back at return')).toBeInTheDocument();
+    expect(screen.getByText('total for 3 days')).toBeInTheDocument();
+  });
+
+  it('asks for the price of new dates by itself, once dates came with the link', async () => {
+    const api = renderBike(undefined, { BikeQuote: [quote(3), quote(4)] });
+    await screen.findByRole('link', { name: 'Reserve' });
     fireEvent.change(screen.getByLabelText('Return date'), {
       target: { value: '2030-03-09' },
     });
+    await screen.findByText('total for 4 days');
+    expect(screen.getByRole('link', { name: 'Reserve' })).toHaveAttribute(
+      'href',
+      '/reserve/166?start=2030-03-05T10%3A00&end=2030-03-09T10%3A00',
+    );
+    const quotes = api.calls.filter((call) => call.operationName === 'BikeQuote');
+    expect(quotes).toHaveLength(2);
+    expect(quotes[1].variables).toMatchObject({
+      input: { endAt: '2030-03-09T10:00:00+07:00' },
+    });
+  });
+
+  it('without dates in the link, checks availability when asked, then shows the total and a Reserve link', async () => {
+    const api = renderBike('/bikes/166');
+    await title();
+    expect(screen.queryByRole('link', { name: 'Reserve' })).toBeNull();
+    expect(
+      screen.getByText(
+        'Choose your dates and where you return the bike, then check whether it is free.',
+      ),
+    ).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Pickup date'), { target: { value: '2030-03-05' } });
+    await waitFor(() => expect(screen.getByLabelText('Pickup date')).toHaveValue('2030-03-05'));
+    fireEvent.change(screen.getByLabelText('Return date'), { target: { value: '2030-03-09' } });
     await waitFor(() => expect(screen.getByLabelText('Return date')).toHaveValue('2030-03-09'));
-    // Saturday opens at 09:00: the return time 10:00 stays.
-    expect(screen.getByRole('combobox', { name: 'Return time' })).toHaveValue('10:00');
+    for (const name of ['Pickup time', 'Return time'])
+      fireEvent.change(screen.getByRole('combobox', { name }), { target: { value: '10:00' } });
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Return time' })).toHaveValue('10:00'),
+    );
     expect(screen.getByText('₫110,000', { selector: 'span' })).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.operationName === 'BikeQuote')).toEqual([]);
 
     fireEvent.click(checkButton());
     await screen.findByText('Total');
@@ -161,34 +218,22 @@ describe('BikeScreen', () => {
         language: 'EN',
       },
     });
-    const availability = screen.getByRole('region', { name: 'Availability and price' });
-    expect(within(availability).getByText('₫110,000 × 3 days')).toBeInTheDocument();
-    expect(within(availability).getAllByText('₫330,000')).toHaveLength(2);
-    expect(within(availability).getByText('Deposit, given back at return')).toBeInTheDocument();
-    expect(screen.getByText('total for 3 days')).toBeInTheDocument();
-
     expect(screen.getByRole('link', { name: 'Reserve' })).toHaveAttribute(
       'href',
       '/reserve/166?start=2030-03-05T10%3A00&end=2030-03-09T10%3A00',
     );
-  });
 
-  it('asks again once the dates change after a check', async () => {
-    renderBike();
-    await title();
-    fireEvent.click(checkButton());
-    expect(await screen.findByRole('link', { name: 'Reserve' })).toBeInTheDocument();
+    // A change after the check: asked again only when the visitor says so.
     fireEvent.change(screen.getByRole('combobox', { name: 'Pickup time' }), {
       target: { value: '11:00' },
     });
     expect(await screen.findByRole('button', { name: 'Check availability' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Reserve' })).toBeNull();
+    expect(api.calls.filter((call) => call.operationName === 'BikeQuote')).toHaveLength(1);
   });
 
-  it('says in plain words why the bike cannot be booked', async () => {
+  it('says at once that the bike is taken for the dates of the link, with the ways on', async () => {
     renderBike(undefined, { BikeQuote: unavailable });
-    await title();
-    fireEvent.click(checkButton());
     expect(
       await screen.findByText(
         'This bike is already booked for these dates. Try other dates or another bike.',
@@ -196,12 +241,17 @@ describe('BikeScreen', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('not free for these dates')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Reserve' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Check availability' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'See other bikes' })).toHaveAttribute(
+      'href',
+      '/search?city=hoi-an&start=2030-03-05T10%3A00&end=2030-03-08T10%3A00',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Change dates' }));
+    expect(screen.getByLabelText('Pickup date')).toHaveFocus();
   });
 
   it('lets the check be tried again when it fails', async () => {
     const api = renderBike(undefined, { BikeQuote: [new Error('offline'), quote(3)] });
-    await title();
-    fireEvent.click(checkButton());
     const alert = await findAlert('We could not check the availability.');
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Reserve' })).toBeInTheDocument();
@@ -221,7 +271,6 @@ describe('BikeScreen', () => {
       screen.getByText('One way only to cities this shop has a transfer to: Hue.'),
     ).toBeInTheDocument();
 
-    fireEvent.click(checkButton());
     expect(await screen.findByText('One-way transfer')).toBeInTheDocument();
     expect(api.calls.find((call) => call.operationName === 'BikeQuote')?.variables).toMatchObject({
       input: { returnStoreId: 'U3RvcmU6MzE', storeTransferId: 'transfer-7' },
@@ -278,7 +327,8 @@ describe('BikeScreen', () => {
     await title();
     expect(screen.getByRole('heading', { name: 'Bạn cần có' })).toBeInTheDocument();
     expect(screen.getByText('110.000 ₫ / ngày')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Kiểm tra xe trống' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Đặt xe' })).toBeInTheDocument();
+    expect(screen.getByText('tổng cho 3 ngày')).toBeInTheDocument();
     expect(screen.getByLabelText('Ngày nhận xe')).toHaveValue('2030-03-05');
     expect(screen.getByText('Thứ Ba, 05.03.2030')).toBeInTheDocument();
   });

@@ -3,7 +3,8 @@ import { graphql } from '../../gql';
 /**
  * One query for the page: the bike, its shop's one-way transfers (`PublicShop.transfers`: 40
  * keep the query under the API's cost cap, each brings its shop's week) and the bike's special
- * offers. Only the price quote is asked for later, when the visitor checks the dates.
+ * offers. The price quote follows once the bike's opening hours fit the dates: at once for a
+ * link with dates (from a search), else when the visitor checks them.
  */
 export const BikeScreenQuery = graphql(`
   query BikeScreen($id: ID!) {

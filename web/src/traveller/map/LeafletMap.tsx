@@ -13,6 +13,7 @@ import {
   popupHtml,
   spreadPills,
 } from './markerHtml';
+import { fitLabels } from './fitLabels';
 import { StyledMapFrame } from './mapStyles';
 import { defaultMapHeight, type MapMarker, type ShopMapProps } from './mapTypes';
 
@@ -212,19 +213,13 @@ export default function LeafletMap({
   // Only a new set of places moves the view, not a new selection or price.
   const placesKey = markers.map((item) => `${item.id}@${item.latitude},${item.longitude}`).join();
   useEffect(() => {
-    if (!map) return;
+    const element = container.current;
+    if (!map || !element) return;
     const points = placed.current.map((marker) => marker.getLatLng());
     if (points.length === 0) {
       const middle = center ?? vietnam;
       map.setView([middle.latitude, middle.longitude], center ? 13 : 5);
-    } else if (points.length === 1) map.setView(points[0], 15);
-    else
-      // Room for the pills, which stand above their points and reach half their width aside.
-      map.fitBounds(L.latLngBounds(points), {
-        paddingTopLeft: [80, 64],
-        paddingBottomRight: [80, 24],
-        maxZoom: 16,
-      });
+    } else fitLabels(map, element, placed.current);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map, placesKey, center?.latitude, center?.longitude]);
 
