@@ -81,14 +81,18 @@ function problemsBesidesTiles(phone: Phone): string[] {
     );
 }
 
+/**
+ * A closed sheet or menu takes its history entry back a moment later: a page opened before that
+ * would be cancelled, or left again by that step back.
+ */
+async function sheetEntriesGone(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !(history.state as { sheets?: string[] } | null)?.sheets?.length,
+  );
+}
+
 async function open(page: Page, path: string): Promise<void> {
-  try {
-    await page.goto(appUrl(path));
-  } catch (error) {
-    // A sheet or the menu closed just before steps back in history, which can cancel this.
-    if (!String(error).includes('ERR_ABORTED')) throw error;
-    await page.goto(appUrl(path));
-  }
+  await page.goto(appUrl(path));
   await page.getByRole('heading', { level: 1 }).first().waitFor();
 }
 
@@ -174,6 +178,7 @@ async function checkSheet(page: Page, button: RegExp | string, screen: string): 
   await checkFits(page, screen);
   await page.keyboard.press('Escape');
   await page.getByRole('dialog').first().waitFor({ state: 'hidden' });
+  await sheetEntriesGone(page);
 }
 
 async function browse(phone: Phone, lang: 'en' | 'vn'): Promise<void> {
@@ -191,6 +196,7 @@ async function browse(phone: Phone, lang: 'en' | 'vn'): Promise<void> {
   await page.waitForTimeout(400);
   await checkFits(page, `${lang} menu drawer`);
   await page.getByRole('button', { name: t.closeMenu }).tap();
+  await sheetEntriesGone(page);
 
   await open(page, '/cities/da-lat');
   await page.getByRole('heading', { level: 3, name: shopName }).waitFor();
