@@ -49,6 +49,8 @@ export const GlobalStyle = createGlobalStyle`
   button, input, select, textarea { font: inherit; color: inherit; }
   a { color: ${theme.colors.brand}; }
   :focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
+  /* A page's heading takes the focus for screen readers (app/pageTop); it is not a control. */
+  h1[tabindex='-1']:focus { outline: none; }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;

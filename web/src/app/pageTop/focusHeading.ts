@@ -14,9 +14,9 @@ function focusIsFree(left: Element | null): boolean {
 
 /**
  * Moves the focus to the new page's main heading, so that a screen reader announces the page
- * (tabIndex -1: reachable by script, not by Tab; the ring shows only for keyboard users, by
- * `:focus-visible`). The heading may come with the screen's data: waits for it, unless the
- * visitor puts the focus somewhere first. Until the wait is over, a heading drawn anew (the
+ * (tabIndex -1: reachable by script, not by Tab; drawn without a ring, as it is no control:
+ * theme.ts). The heading may come with the screen's data: waits for it, unless the visitor puts
+ * the focus somewhere first. Until the wait is over, a heading drawn anew (the
  * screen's full data replacing what the last page knew) takes the focus over.
  */
 export function focusHeading(timeoutMs = 10_000): Cancel {
