@@ -70,7 +70,9 @@ export function signedInClient(): ApolloClient {
       const next = userKey();
       if (next === key) return;
       key = next;
-      void made.clearStore().catch(() => undefined);
+      // The cache only: `clearStore` would also fail the queries in flight, such as the
+      // first ones of the user who has just signed in.
+      void made.cache.reset();
     });
     client = made;
   }
