@@ -1,6 +1,7 @@
-// bench:web: the JavaScript each traveller page loads before interaction (gzipped), and
-// Lighthouse 12.8 mobile (its default, simulated throttling) on the landing, search, bike
-// and reservation pages, against the app started as the README starts it on fresh demo data.
+// bench:web: the JavaScript each page loads before interaction (gzipped), and Lighthouse 12.8
+// mobile (its default, simulated throttling) on the traveller's landing, search, bike and
+// reservation pages and the shop owners' login and bookings pages (signed in as owner1),
+// against the app started as the README starts it on fresh demo data.
 //
 //   npm run bench:web [-- --runs=3] [-- --skip-build] [-- --strict]
 //
@@ -19,6 +20,8 @@ import { chromiumArgs, chromiumPath } from '../e2e/browser';
 
 /** Real data the routes point at, discovered from the GraphQL API. */
 interface RouteData {
+  /** owner1's stored session, JSON, for the signed-in routes. */
+  ownerSession: string | null;
   citySlug: string;
   shopBikeId: number | null;
   /** Vietnamese wall-clock times, `YYYY-MM-DDTHH:mm`, as the web app's URLs carry them. */
@@ -36,16 +39,30 @@ const config = {
     search: (d: RouteData) => `/search?${trip(d)}`,
     bike: (d: RouteData) => `/bikes/${d.shopBikeId ?? 1}?${trip(d)}`,
     reservation: (d: RouteData) => `/reserve/${d.shopBikeId ?? 1}?${trip(d)}`,
+    /** The shop owners' area: its home (the profile) for its JavaScript, signed in. */
+    owner: () => '/shopowner',
+    ownerLogin: () => '/shopowner/login',
+    ownerBookings: () => '/shopowner/bookings',
   } satisfies Record<string, (d: RouteData) => string>,
+  /** Routes opened with owner1's session in the browser's storage. */
+  signedIn: new Set(['owner', 'ownerBookings']),
+  /** Routes measured for their JavaScript only. */
+  jsOnly: new Set(['owner']),
+  owner: { username: 'owner1', password: 'demo-owner-pass' },
   /** 1 KB = 1000 bytes, as Vite reports sizes. */
   bars: {
-    jsKbGzip: { landing: 150 } as Record<string, number>,
+    jsKbGzip: { landing: 150, owner: 200 } as Record<string, number>,
     performance: 90,
     accessibility: 95,
     'best-practices': 95,
     seo: 90,
   },
+  /** The owner area's pages answer to performance and accessibility only (DESIGN.md 6). */
+  ownerCategories: new Set(['performance', 'accessibility']),
 };
+
+/** The session as the web app keeps it (web/src/app/session/session.ts). */
+const sessionStorageKey = 'xemay.session';
 // -----------------------------------------------------------------------------------------------
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -85,7 +102,21 @@ function vietnamDate(daysAhead: number): string {
 async function discoverRouteData(app: RunningApp): Promise<RouteData> {
   const start = `${vietnamDate(config.trip.daysAhead)}T${config.trip.time}`;
   const end = `${vietnamDate(config.trip.daysAhead + config.trip.days)}T${config.trip.time}`;
-  const data: RouteData = { citySlug: 'hanoi', shopBikeId: null, start, end };
+  const data: RouteData = { ownerSession: null, citySlug: 'hanoi', shopBikeId: null, start, end };
+  try {
+    const { login } = await graphql<{ login: { token: string } }>(
+      app,
+      'mutation ($input: LoginInput!) { login(input: $input) { token } }',
+      { input: { area: 'SHOP_OWNER', ...config.owner } },
+    );
+    data.ownerSession = JSON.stringify({
+      token: login.token,
+      userName: config.owner.username,
+      role: 'SHOP_OWNER',
+    });
+  } catch (error) {
+    log(`bench:web: could not sign in as ${config.owner.username}: ${(error as Error).message}`);
+  }
   try {
     const { cities } = await graphql<{
       cities: { edges: { node: { id: string; slug: string } }[] };
@@ -148,7 +179,7 @@ function isJavaScript(resourceType: string, contentType: string | undefined): bo
 }
 
 /** Loads each route cold in its own phone-sized context and sums its JavaScript. */
-async function measureJs(app: RunningApp, urls: Record<string, string>) {
+async function measureJs(app: RunningApp, urls: Record<string, string>, session: string | null) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const out: Record<string, JsMeasure> = {};
   try {
@@ -159,6 +190,11 @@ async function measureJs(app: RunningApp, urls: Record<string, string>) {
         hasTouch: true,
         deviceScaleFactor: 2,
       });
+      if (config.signedIn.has(name) && session)
+        await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+          sessionStorageKey,
+          session,
+        ] as const);
       const page = await context.newPage();
       const pending: Promise<ScriptLoad | null>[] = [];
       page.on('response', (response) => {
@@ -264,13 +300,37 @@ function auditDetail(audit: { details?: unknown } | undefined): string {
   return found.length > 0 ? ` (${found.slice(0, 3).join('; ')})` : '';
 }
 
-async function runLighthouse(url: string, port: number): Promise<LighthouseRun> {
+/**
+ * Puts the owner's session into the debuggable Chromium's storage for the app's origin, for a
+ * Lighthouse run that keeps storage (`disableStorageReset`).
+ */
+async function storeSession(port: number, baseUrl: string, session: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const context = browser.contexts()[0];
+  const page = await context.newPage();
+  try {
+    await page.goto(`${baseUrl}/robots.txt`);
+    await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+      sessionStorageKey,
+      session,
+    ] as const);
+  } finally {
+    await page.close();
+  }
+}
+
+async function runLighthouse(
+  url: string,
+  port: number,
+  keepStorage = false,
+): Promise<LighthouseRun> {
   const { default: lighthouse } = await import('lighthouse');
   const flags: Flags = {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...categories],
+    disableStorageReset: keepStorage,
   };
   try {
     const result = (await lighthouse(url, flags)) as RunnerResult | undefined;
@@ -352,7 +412,9 @@ function barsFor(reports: RouteReport[]): Bar[] {
         pass: !report.js.error && report.js.gzipBytes <= jsBar * 1000,
       });
     }
+    if (config.jsOnly.has(report.route)) continue;
     for (const category of categories) {
+      if (report.route.startsWith('owner') && !config.ownerCategories.has(category)) continue;
       const score = report.lighthouse.median.scores[category];
       const bar = config.bars[category];
       bars.push({
@@ -405,7 +467,7 @@ function printReport(reports: RouteReport[], bars: Bar[], load: number[]): void 
     ]),
   );
   console.log('\nurls:');
-  for (const r of reports) console.log(`  ${r.route.padEnd(12)} ${r.url}`);
+  for (const r of reports) console.log(`  ${r.route.padEnd(14)} ${r.url}`);
   const failed = new Set(
     reports.flatMap((r) => r.lighthouse.runs.flatMap((run) => run.failedAudits ?? [])),
   );
@@ -462,15 +524,20 @@ async function main(): Promise<number> {
       Object.entries(config.routes).map(([name, route]) => [name, route(data)]),
     );
     log(`bench:web: JavaScript per route`);
-    const js = await measureJs(app, urls);
+    const js = await measureJs(app, urls, data.ownerSession);
 
     const lighthouseRuns: Record<string, LighthouseRun[]> = {};
     const chrome = await launchDebuggableChromium();
     try {
       for (let run = 1; run <= runs; run++) {
         for (const [name, url] of Object.entries(urls)) {
+          if (config.jsOnly.has(name)) continue;
+          const signedIn = config.signedIn.has(name) && data.ownerSession !== null;
+          if (signedIn) await storeSession(chrome.port, app.baseUrl, data.ownerSession!);
           log(`bench:web: Lighthouse ${name} run ${run}/${runs}`);
-          (lighthouseRuns[name] ??= []).push(await runLighthouse(app.baseUrl + url, chrome.port));
+          (lighthouseRuns[name] ??= []).push(
+            await runLighthouse(app.baseUrl + url, chrome.port, signedIn),
+          );
         }
       }
     } finally {
@@ -519,7 +586,7 @@ async function main(): Promise<number> {
       runs,
       lighthouse: { formFactor: 'mobile', throttling: 'simulate (default)' },
       seconds: Math.round((Date.now() - started) / 1000),
-      routeData: data,
+      routeData: { ...data, ownerSession: data.ownerSession ? 'owner1 (token not kept)' : null },
       routes: reports,
       bars,
     });
