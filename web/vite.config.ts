@@ -11,6 +11,10 @@ import { precompress } from './build/precompress.ts';
 const api = process.env.API_URL ?? 'http://localhost:4000';
 
 const ownCode = /\/web\/src\//;
+/** The kit every area uses beyond the landing page (the shell's code and web/src/ui). */
+const kitCode = /\/web\/src\/(app|ui)\//;
+/** The shop owners' area (web/src/shopowner). */
+const ownerCode = /\/web\/src\/shopowner\//;
 
 /** Paths of the server, never answered with the app's page (server/src/http/web-app.ts). */
 const serverPaths = ['/graphql', '/api', '/media', '/health', '/ready', '/dev'];
@@ -202,7 +206,7 @@ export default defineConfig({
               // page.
               name: 'apollo',
               test: /node_modules\/(@apollo|rxjs|optimism|@wry|tslib|graphql)\/|\/web\/src\/app\/(apollo|appClient|apolloScreen)\.tsx?$/,
-              priority: 2,
+              priority: 3,
               // React stays where the landing page already has it.
               includeDependenciesRecursively: false,
             },
@@ -216,9 +220,27 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
-              // What only the other screens share (the booking details, the bike's parts…).
+              // The kit (web/src/ui, app) the screens past the landing page share, every
+              // area's: an owner's screen loads it without the traveller's shared parts.
+              name: 'kit',
+              test: (id) => kitCode.test(id) && !landingModules.has(id),
+              minShareCount: 2,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // What the shop owners' screens share: never on a traveller's page.
+              name: 'owner-kit',
+              test: (id) => ownerCode.test(id),
+              minShareCount: 2,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // What only the traveller's other screens share (the booking details, the bike's
+              // parts…).
               name: 'shared',
-              test: (id) => ownCode.test(id) && !landingModules.has(id),
+              test: (id) => ownCode.test(id) && !landingModules.has(id) && !ownerCode.test(id),
               minShareCount: 2,
               priority: 1,
               // Not what these modules import from the shell: that stays in the shell.

@@ -1,27 +1,38 @@
 import type { Plugin } from 'vite';
 
-/** The chunks every page but the landing page needs at once: Apollo Client, the screens' common code. */
-const pageChunks = ['apollo', 'shared'];
+/**
+ * The chunks every page but the landing page needs at once: Apollo Client, the kit, and the
+ * common code of the traveller's screens (`pages`) or of the shop owners' (`shopowner`).
+ */
+const chunksByArea = {
+  pages: ['apollo', 'kit', 'shared'],
+  shopowner: ['apollo', 'kit', 'owner-kit'],
+};
 
 /**
  * Writes preload.json, the chunks the server announces in a Link header with every page but
- * the landing page (server/src/http/web-app.ts): they then download alongside the entry
- * instead of once it has run and asked for them.
+ * the landing page, per area (server/src/http/web-app.ts): they then download alongside the
+ * entry instead of once it has run and asked for them.
  */
 export function writePreloadList(): Plugin {
   return {
     name: 'xemay:preload-list',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const files = Object.values(bundle)
-        .filter((chunk) => chunk.type === 'chunk' && pageChunks.includes(chunk.name))
-        .map((chunk) => `/${chunk.fileName}`);
-      if (files.length !== pageChunks.length)
-        this.error(`Expected the chunks ${pageChunks.join(', ')}, found ${files.join(', ')}`);
+      const lists = Object.entries(chunksByArea).map(([area, names]) => {
+        const files = names.map((name) => {
+          const chunk = Object.values(bundle).find(
+            (file) => file.type === 'chunk' && file.name === name,
+          );
+          if (!chunk) this.error(`Expected a chunk named ${name} for ${area}`);
+          return `/${chunk.fileName}`;
+        });
+        return [area, files];
+      });
       this.emitFile({
         type: 'asset',
         fileName: 'preload.json',
-        source: JSON.stringify({ pages: files }),
+        source: JSON.stringify(Object.fromEntries(lists)),
       });
     },
   };

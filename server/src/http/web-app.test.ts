@@ -32,6 +32,7 @@ beforeAll(async () => {
         '/assets/shared-def456.js',
         'https://elsewhere.example/x.js',
       ],
+      shopowner: ['/assets/apollo-abc123.js', '/assets/owner-kit-789abc.js'],
     }),
   );
   fs.writeFileSync(path.join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
@@ -69,6 +70,11 @@ describe('the web app', () => {
     const page = await t.app.fastify.inject('/search?city=hanoi');
     expect(page.headers.link).toBe(
       '</assets/apollo-abc123.js>; rel=modulepreload, </assets/shared-def456.js>; rel=modulepreload',
+    );
+    // The shop owners' pages: their own area's common code, not the traveller's.
+    const owner = await t.app.fastify.inject('/shopowner/bookings');
+    expect(owner.headers.link).toBe(
+      '</assets/apollo-abc123.js>; rel=modulepreload, </assets/owner-kit-789abc.js>; rel=modulepreload',
     );
     const landing = await t.app.fastify.inject('/?ref=HOSTEL42');
     expect(landing.statusCode).toBe(200);

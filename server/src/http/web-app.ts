@@ -35,13 +35,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     app.log.warn({ distDir }, 'the web app is not built: run `npm run build`');
   }
 
-  const preload = built ? preloadHeader(distDir) : null;
+  const preload = built ? preloadHeaders(distDir) : null;
   app.get('/*', async (request, reply) => {
     const url = request.url.split('?')[0];
     if (!built || serverPrefixes.some((prefix) => url === prefix || url.startsWith(`${prefix}/`))) {
       return sendError(reply, 'NOT_FOUND', 'Not found');
     }
-    if (preload && url !== '/') reply.header('link', preload);
+    const link = preload && url !== '/' ? (preload.forPath(url) ?? null) : null;
+    if (link) reply.header('link', link);
     return reply.sendFile('index.html');
   });
 }
@@ -53,16 +54,28 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
  * main thread, where a script preload left that to the screen's `import()`, one long task of
  * the main thread (about 90 ms on this machine for Apollo Client's chunk, traced).
  */
-function preloadHeader(distDir: string): string | null {
+function preloadHeaders(distDir: string): { forPath(url: string): string | undefined } | null {
   try {
-    const { pages } = JSON.parse(fs.readFileSync(path.join(distDir, 'preload.json'), 'utf8')) as {
-      pages: unknown;
+    const lists = JSON.parse(fs.readFileSync(path.join(distDir, 'preload.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    const header = (files: unknown) =>
+      Array.isArray(files)
+        ? files
+            .filter(
+              (file): file is string =>
+                typeof file === 'string' && /^\/assets\/[\w.-]+\.js$/.test(file),
+            )
+            .map((file) => `<${file}>; rel=modulepreload`)
+            .join(', ') || undefined
+        : undefined;
+    const pages = header(lists.pages);
+    // The shop owners' pages need their own area's common code, not the traveller's.
+    const shopowner = header(lists.shopowner) ?? pages;
+    return {
+      forPath: (url) => (url === '/shopowner' || url.startsWith('/shopowner/') ? shopowner : pages),
     };
-    if (!Array.isArray(pages)) return null;
-    const files = pages.filter(
-      (file): file is string => typeof file === 'string' && /^\/assets\/[\w.-]+\.js$/.test(file),
-    );
-    return files.map((file) => `<${file}>; rel=modulepreload`).join(', ') || null;
   } catch {
     // An older build without the list: the pages work, only without the hint.
     return null;
