@@ -192,6 +192,12 @@ const graphqlOnly: GraphqlOnlyCase[] = [
     expect: signedIn,
   },
   {
+    field: 'unregisterPushSubscription',
+    query:
+      'mutation { result: unregisterPushSubscription(input: { endpoint: "https://push.example.test/none" }) { userErrors { code } } }',
+    expect: signedIn,
+  },
+  {
     field: 'nodes',
     query: 'query($ids: [ID!]!) { result: nodes(ids: $ids) { id } }',
     variables: (w) => ({ ids: [Buffer.from(`City:${w.city}`).toString('base64url')] }),
