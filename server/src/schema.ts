@@ -46,6 +46,7 @@ import {
   PublicTransferFieldsResolver,
 } from './modules/public-stores/public-stores.resolver';
 import { ReviewListsResolver } from './modules/reviews/review-lists.resolver';
+import { OwnerReviewsResolver } from './modules/reviews/owner-reviews.resolver';
 import { AnalyticsResolver } from './modules/analytics/analytics.resolver';
 import { CurrencyResolver } from './modules/currency/currency.resolver';
 import {
@@ -130,6 +131,7 @@ export const resolvers = [
   PublicShopAddonFieldsResolver,
   PublicTransferFieldsResolver,
   ReviewListsResolver,
+  OwnerReviewsResolver,
   AnalyticsResolver,
   CurrencyResolver,
   SearchResolver,

@@ -18,6 +18,7 @@ import { ReviewService } from './modules/reviews/reviews.service';
 import { AddonService } from './modules/addons/addons.service';
 import { PublicStoreService } from './modules/public-stores/public-stores.service';
 import { ReviewListService } from './modules/reviews/review-lists.service';
+import { OwnerReviewService } from './modules/reviews/owner-reviews.service';
 import { BookingService } from './modules/bookings/bookings.service';
 import { OfferHoldService } from './modules/bookings/offer-holds.service';
 import { CurrencyService } from './modules/currency/currency.service';
@@ -60,6 +61,7 @@ export function createServices(prisma: PrismaClient, config: AppConfig) {
     addons: new AddonService(prisma),
     publicStores: new PublicStoreService(prisma),
     reviewLists: new ReviewListService(prisma),
+    ownerReviews: new OwnerReviewService(prisma),
     bookings: new BookingService(
       prisma,
       { publicUrl: config.publicUrl, verifyHours: config.bookings.verifyHours },

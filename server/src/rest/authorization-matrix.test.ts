@@ -262,6 +262,34 @@ const graphqlOnly: GraphqlOnlyCase[] = [
       ownerA: 'data',
     },
   },
+  {
+    field: 'ownerReviews',
+    query: `query($storeId: ID!) {
+      result: ownerReviews(storeId: $storeId, first: 5) { nodes { id ownerReply } }
+    }`,
+    variables: (w) => ({ storeId: Buffer.from(`Store:${w.a.store}`).toString('base64url') }),
+    expect: {
+      anonymous: 'UNAUTHENTICATED',
+      ownerB: 'NOT_FOUND',
+      admin: 'NOT_FOUND',
+      ownerA: 'data',
+    },
+  },
+  {
+    field: 'setReviewReply',
+    query: `mutation($id: ID!) {
+      result: setReviewReply(input: { reviewId: $id, reply: "Thank you!" }) {
+        review { ownerReply } userErrors { code }
+      }
+    }`,
+    variables: (w) => ({ id: Buffer.from(`Review:${w.review}`).toString('base64url') }),
+    expect: {
+      anonymous: 'UNAUTHENTICATED',
+      ownerB: 'NOT_FOUND',
+      admin: 'NOT_FOUND',
+      ownerA: 'data',
+    },
+  },
 ];
 
 describe('GraphQL root fields', () => {

@@ -1,12 +1,33 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Route, Routes, useLocation } from './routing';
 import { Frame } from './Frame';
 import { capturePartnerRef } from './partnerRef';
 import { usePageTop } from './pageTop/usePageTop';
-import type { RouteTable, ScreenLoader } from './routeTable';
+import type { AreaFrameLoader, RouteTable, ScreenLoader } from './routeTable';
 
 const screens = new Map<ScreenLoader, LazyExoticComponent<ComponentType>>();
+
+const areaFrames = new Map<
+  AreaFrameLoader,
+  LazyExoticComponent<ComponentType<{ children: ReactNode }>>
+>();
+
+function lazyAreaFrame(load: AreaFrameLoader) {
+  let frame = areaFrames.get(load);
+  if (!frame) {
+    frame = lazy(load);
+    areaFrames.set(load, frame);
+  }
+  return frame;
+}
 
 /** Every screen is its own chunk, loaded with its texts when its route is first shown. */
 function lazyScreen(load: ScreenLoader) {
@@ -38,18 +59,28 @@ export function AppRoutes({ table }: { table: RouteTable }) {
   const NotFound = lazyScreen(table.notFound);
   return (
     <Routes>
-      {table.routes.map(({ path, screen, frame }) => {
+      {table.routes.map(({ path, screen, frame, areaFrame }) => {
         const Screen = lazyScreen(screen);
+        const AreaFrame = areaFrame && lazyAreaFrame(areaFrame);
+        const content = (
+          <Suspense fallback={<Loading />}>
+            <Screen />
+          </Suspense>
+        );
         return (
           <Route
             key={path}
             path={path}
             element={
-              <Frame variant={frame}>
-                <Suspense fallback={<Loading />}>
-                  <Screen />
-                </Suspense>
-              </Frame>
+              AreaFrame ? (
+                <Frame variant="area">
+                  <Suspense fallback={<Loading />}>
+                    <AreaFrame>{content}</AreaFrame>
+                  </Suspense>
+                </Frame>
+              ) : (
+                <Frame variant={frame}>{content}</Frame>
+              )
             }
           />
         );

@@ -11,8 +11,11 @@ import { useIsMobile } from './useIsMobile';
 /** Below every page but the landing page, so not needed for the first one. */
 const Footer = lazy(() => import('./Footer').then(({ Footer }) => ({ default: Footer })));
 
-/** `landing`: the start page, with the hero header and no footer (spec section 2). */
-export type FrameVariant = 'landing' | 'page';
+/**
+ * `landing`: the start page, with the hero header and no footer (spec section 2). `area`: an
+ * area's own header, main and footer come from its frame (`AppRoute.areaFrame`).
+ */
+export type FrameVariant = 'landing' | 'page' | 'area';
 
 /** The app is one column, at most 450px wide, centred with calm margins on larger screens. */
 const StyledFrame = styled.div<{ $mobile: boolean }>`
@@ -36,7 +39,7 @@ const StyledFrame = styled.div<{ $mobile: boolean }>`
     `}
 `;
 
-const StyledMain = styled.main<{ $page: boolean }>`
+export const StyledMain = styled.main<{ $page: boolean }>`
   flex: 1;
   /* Pages start with their footer below the fold, so content arriving after the first paint
      (the screen's chunk, then its data) never pushes a visible footer down (layout shift). */
@@ -79,8 +82,8 @@ const StyledDock = styled.div`
   }
 `;
 
-/** The skip link's target. */
-const mainId = 'main';
+/** The skip link's target: an area's frame gives its `main` this id too. */
+export const mainId = 'main';
 
 export function Frame({
   children,
@@ -92,6 +95,18 @@ export function Frame({
   const mobile = useIsMobile();
   const { pathname } = useLocation();
   const landing = variant === 'landing';
+  if (variant === 'area')
+    return (
+      <StyledFrame $mobile={mobile} data-mobile={mobile}>
+        <StyledSkipLink href={`#${mainId}`}>
+          <FormattedMessage id="header.skip" />
+        </StyledSkipLink>
+        <StyledDock>
+          <OfflineNotice />
+        </StyledDock>
+        {children}
+      </StyledFrame>
+    );
   return (
     <StyledFrame $mobile={mobile} data-mobile={mobile}>
       <StyledSkipLink href={`#${mainId}`}>

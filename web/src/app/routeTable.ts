@@ -1,8 +1,10 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { requestTexts, type CataloguePart } from '../i18n/catalogue';
 import type { FrameVariant } from './Frame';
 
 type ScreenModule = Promise<{ default: ComponentType }>;
+
+export type AreaFrameLoader = () => Promise<{ default: ComponentType<{ children: ReactNode }> }>;
 
 /** A screen's code, its own chunk, with what it needs to render. */
 export type ScreenLoader = () => ScreenModule;
@@ -20,6 +22,11 @@ export interface AppRoute {
   screen: ScreenLoader;
   /** `page` unless said. */
   frame?: FrameVariant;
+  /**
+   * An area's own frame (header, `main`, its providers) around its screens, in the app's
+   * `area` frame: loaded with the area's first screen, never with another area's boot.
+   */
+  areaFrame?: AreaFrameLoader;
   /**
    * Run by the boot, before React, when a visit starts on this route: sends the queries the
    * screen cannot start without, alongside the download of its code, instead of once it has

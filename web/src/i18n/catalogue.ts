@@ -5,16 +5,25 @@ import type { Language } from './languages';
 export type Catalogue = Record<string, string>;
 
 /**
- * Texts are loaded per language and in two parts, so the landing page downloads only its own
- * texts in one language: `core` (shell, common words, landing) and `rest` (every other screen).
+ * Texts are loaded per language and in parts, so the landing page downloads only its own
+ * texts in one language: `core` (shell, common words, landing), `rest` (every other traveller
+ * screen) and `owner` (the shop owners' area, which travellers never download).
  */
-export type CataloguePart = 'core' | 'rest';
+export type CataloguePart = 'core' | 'rest' | 'owner';
 
 type Loader = () => Promise<{ default: Catalogue }>;
 
 const loaders: Record<Language, Record<CataloguePart, Loader>> = {
-  en: { core: () => Promise.resolve({ default: englishCore }), rest: () => import('./en/rest') },
-  vn: { core: () => import('./vn/core'), rest: () => import('./vn/rest') },
+  en: {
+    core: () => Promise.resolve({ default: englishCore }),
+    rest: () => import('./en/rest'),
+    owner: () => import('./en/owner'),
+  },
+  vn: {
+    core: () => import('./vn/core'),
+    rest: () => import('./vn/rest'),
+    owner: () => import('./vn/owner'),
+  },
 };
 
 /**
@@ -75,7 +84,7 @@ export function switchTexts(language: Language): Promise<void> {
 
 /** Gives a whole catalogue at once (tests, which have every text at hand). */
 export function provideCatalogue(language: Language, catalogue: Catalogue): void {
-  loaded[language] = { core: catalogue, rest: catalogue };
+  loaded[language] = { core: catalogue, rest: catalogue, owner: catalogue };
   changed(language);
 }
 
@@ -83,7 +92,11 @@ export function provideCatalogue(language: Language, catalogue: Catalogue): void
 export function currentMessages(language: Language): Catalogue | null {
   const parts = loaded[language];
   if (!parts.core) return null;
-  merged[language] ??= parts.rest === parts.core ? parts.core : { ...parts.core, ...parts.rest };
+  // Tests provide one catalogue as every part: no copy needed then.
+  merged[language] ??=
+    parts.rest === parts.core && parts.owner === parts.core
+      ? parts.core
+      : { ...parts.core, ...parts.rest, ...parts.owner };
   return merged[language];
 }
 

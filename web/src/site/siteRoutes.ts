@@ -1,4 +1,5 @@
 import type { RouteTable } from '../app/routeTable';
+import { shopOwnerRoutes } from '../shopowner/routes';
 import { travellerNotFound, travellerRoutes } from '../traveller/routes';
 
 /**
@@ -7,6 +8,6 @@ import { travellerNotFound, travellerRoutes } from '../traveller/routes';
  * /shopowner, the admins' at /dashboard) is added here, and nowhere else.
  */
 export const siteRoutes: RouteTable = {
-  routes: [...travellerRoutes],
+  routes: [...travellerRoutes, ...shopOwnerRoutes],
   notFound: travellerNotFound,
 };

@@ -1,7 +1,7 @@
-import { Arg, Ctx, FieldResolver, Int, Mutation, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Resolver, Root } from 'type-graphql';
 import { Allow, Public } from '../../graphql/access';
 import type { GraphQLContext } from '../../graphql/context';
-import { databaseIdOf } from '../../graphql/global-id';
+import { databaseIdOf, toGlobalId } from '../../graphql/global-id';
 import { NodeFieldsResolver } from '../../graphql/node-fields';
 import { Role } from '../auth/auth.types';
 import { DeletePayload } from '../catalog/catalog.types';
@@ -102,5 +102,15 @@ export class ReviewResolver extends NodeFieldsResolver(Review, 'Review') {
   @FieldResolver(() => String, { nullable: true })
   storeName(@Root() review: ReviewRow): string | null {
     return review.store?.name ?? null;
+  }
+
+  @FieldResolver(() => ID, { nullable: true })
+  storeId(@Root() review: ReviewRow): string | null {
+    return review.storeId === null ? null : toGlobalId('Store', review.storeId);
+  }
+
+  @FieldResolver(() => ID, { nullable: true })
+  shopBikeId(@Root() review: ReviewRow): string | null {
+    return review.shopBikeId === null ? null : toGlobalId('ShopBike', review.shopBikeId);
   }
 }

@@ -52,6 +52,19 @@ export class Review extends Node {
 
   @Field(() => String, { nullable: true })
   storeName!: string | null;
+
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      'The shop as a global ID (e.g. for `ownerReviews(storeId:)`); null once it is gone.',
+  })
+  storeId!: string | null;
+
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The shop bike reviewed as a global ID; null once it is gone.',
+  })
+  shopBikeId!: string | null;
 }
 
 @InputType()

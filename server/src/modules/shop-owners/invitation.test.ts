@@ -17,6 +17,21 @@ async function request(
   });
 }
 
+/** What the page behind the link asks first, with no session. */
+async function invitationOf(token: string) {
+  const response = await t.app.fastify.inject({
+    method: 'POST',
+    url: '/graphql',
+    payload: {
+      query:
+        'query ($token: String!) { shopOwnerInvitation(token: $token) { userName name expired } }',
+      variables: { token },
+    },
+  });
+  expect(response.json().errors).toBeUndefined();
+  return response.json().data.shopOwnerInvitation;
+}
+
 beforeAll(async () => {
   t = await startTestApp({ PUBLIC_URL: 'https://xemay.example' });
   adminToken = await signedInUser(t, 'boss', 'ADMIN');
@@ -72,6 +87,13 @@ describe('inviting a shop owner', () => {
       ).statusCode,
     ).toBe(401);
 
+    expect(await invitationOf(token)).toEqual({
+      userName: 'minh.rentals',
+      name: 'Nguyễn Văn Minh',
+      expired: false,
+    });
+    expect(await invitationOf(`${token}x`)).toBeNull();
+
     const weak = await request(
       'PUT',
       `/api/api-shop-owner/verified/${token}`,
@@ -98,6 +120,7 @@ describe('inviting a shop owner', () => {
     );
     expect(again.statusCode).toBe(400);
     expect(again.json().error.fields.token).toMatch(/already used/);
+    expect(await invitationOf(token)).toBeNull();
 
     const login = await t.app.fastify.inject({
       method: 'POST',
@@ -121,6 +144,7 @@ describe('inviting a shop owner', () => {
       where: { username: 'late' },
       data: { invitationExpiresAt: new Date(Date.now() - 1000) },
     });
+    expect(await invitationOf(token)).toEqual({ userName: 'late', name: 'Late', expired: true });
     const response = await request(
       'PUT',
       `/api/api-shop-owner/verified/${token}`,

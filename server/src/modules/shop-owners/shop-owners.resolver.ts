@@ -18,6 +18,7 @@ import {
   SetShopOwnerOnlineInput,
   ShopOwner,
   ShopOwnerConnection,
+  ShopOwnerInvitation,
   ShopOwnerPayload,
   UpdateShopOwnerInput,
 } from './shop-owners.types';
@@ -42,6 +43,16 @@ export class ShopOwnerResolver extends NodeFieldsResolver(ShopOwner, 'ShopOwner'
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.shopOwners.create(input);
+  }
+
+  @Public()
+  @Query(() => ShopOwnerInvitation, {
+    nullable: true,
+    description:
+      'The invitation of an e-mailed link, for the page that sets the first password; null when the link is unknown or was already used.',
+  })
+  shopOwnerInvitation(@Arg('token', () => String) token: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.shopOwners.invitation(token);
   }
 
   @Public()

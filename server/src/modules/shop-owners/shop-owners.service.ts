@@ -101,6 +101,21 @@ export class ShopOwnerService {
     return { shopOwner, userErrors: [] };
   }
 
+  /** The invitation of a link not yet used (expired or not); null for any other token. */
+  async invitation(token: string) {
+    if (!token) return null;
+    const user = await this.prisma.user.findUnique({
+      where: { invitationTokenHash: hashLinkToken(token) },
+    });
+    if (!user?.invitationExpiresAt) return null;
+    return {
+      userName: user.username,
+      name: user.name,
+      expiresAt: user.invitationExpiresAt,
+      expired: user.invitationExpiresAt.getTime() < Date.now(),
+    };
+  }
+
   /** Sets the first password from a valid invitation link, once, and signs the owner in. */
   async acceptInvitation(
     token: string,

@@ -86,6 +86,23 @@ export class AcceptShopOwnerInvitationInput {
   password!: string;
 }
 
+@ObjectType({
+  description: 'An invitation link not yet used: whom it is for, and whether it still works.',
+})
+export class ShopOwnerInvitation {
+  @Field(() => String, { description: 'The username the owner will sign in with.' })
+  userName!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => DateTimeResolver)
+  expiresAt!: Date;
+
+  @Field(() => Boolean, { description: 'Past its expiry: it can no longer set a password.' })
+  expired!: boolean;
+}
+
 @ObjectType()
 export class AcceptShopOwnerInvitationPayload {
   @Field(() => Session, { nullable: true, description: 'The new owner, signed in.' })

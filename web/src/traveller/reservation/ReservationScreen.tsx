@@ -50,7 +50,7 @@ import {
 } from './styles';
 import { TermsSection } from './TermsSection';
 import { useDriverForm } from './useDriverForm';
-import { useLeaveGuard } from './useLeaveGuard';
+import { useLeaveGuard } from '../../ui/useLeaveGuard';
 import { useQuote } from './useQuote';
 import {
   quoteInputFor,

@@ -5,7 +5,7 @@ import { findAlert } from './findAlert';
 import type { OpeningHours_ScheduleFragment } from '../../gql/graphql';
 import { OpeningHours } from './OpeningHours';
 import ShopScreen from './ShopScreen';
-import { schedule, shop } from './shopFixtures';
+import { review, schedule, shop } from './shopFixtures';
 
 function renderShop(answer: Parameters<typeof fakeApi>[0]['ShopScreen'], path = '/shops/23') {
   const api = fakeApi({ ShopScreen: answer });
@@ -77,6 +77,33 @@ describe('ShopScreen', () => {
       'href',
       '/bikes/166?to=hue&start=2026-12-01T10%3A00&end=2026-12-04T10%3A00',
     );
+  });
+
+  it("shows the shop's reply under its review, labelled, and none under the others", async () => {
+    const unanswered = {
+      ...review,
+      id: 'review-2',
+      name: 'Đức',
+      ownerReply: null,
+      ownerRepliedAt: null,
+    };
+    const withReviews = { ...shop, latestReviews: [review, unanswered] };
+    renderShop({ data: { publicShop: withReviews } });
+    await screen.findByRole('heading', { name: 'Chloé' });
+    const reviews = screen.getByRole('region', { name: 'Reviews' });
+    const [answered, notAnswered] = within(reviews).getAllByRole('article');
+    expect(within(answered).getByText('Reply from the shop')).toBeInTheDocument();
+    expect(within(answered).getByText('Thank you, come back soon!')).toBeInTheDocument();
+    expect(within(notAnswered).getByRole('heading', { name: 'Đức' })).toBeInTheDocument();
+    expect(within(notAnswered).queryByText('Reply from the shop')).toBeNull();
+  });
+
+  it('labels the reply in Vietnamese', async () => {
+    window.localStorage.setItem('appLang', 'vn');
+    renderShop({ data: { publicShop: shop } });
+    const review = (await screen.findByRole('heading', { name: 'Chloé' })).closest('article');
+    expect(within(review!).getByText('Phản hồi của cửa hàng')).toBeInTheDocument();
+    expect(within(review!).getByText('Thank you, come back soon!')).toBeInTheDocument();
   });
 
   it('says when a shop has no bikes and no reviews yet', async () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from '../../app/routing';
+import { useLocation, useNavigate } from '../app/routing';
 
 /** Where a visitor goes when they leave: back where they came from, or to a page. */
 export type Exit = 'back' | { to: string; replace?: boolean };
@@ -8,7 +8,7 @@ export type Exit = 'back' | { to: string; replace?: boolean };
  * Marks the history entry the guard adds, so that the back button lands on the page first;
  * its value names the page's visit, so that entries an earlier visit left are not taken for it.
  */
-const guardKey = 'reservationGuard';
+const guardKey = 'leaveGuard';
 
 interface HistoryMarks {
   [guardKey]?: string;
@@ -43,7 +43,7 @@ function isLeavingClick(event: MouseEvent, here: string): string | null {
 }
 
 /**
- * Warns before a visitor who typed something leaves the reservation: through the app's
+ * Warns before a visitor who typed something leaves a form (the reservation, an owner's edit): through the app's
  * links (the header logo…), the browser's back button, or by leaving the site. The app uses
  * the declarative router (no `useBlocker`), so the back button is caught with a history
  * entry of its own, as `Sheet` does; the confirmation is a `Sheet`, which adds one more.

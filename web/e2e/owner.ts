@@ -1,0 +1,106 @@
+// The shop owners' side of the browser tests (issue 21): sessions through the API, fresh
+// owner accounts made as an admin makes them (an invitation e-mailed, accepted), and signing in
+// through the login page as a person does.
+import type { Page } from 'playwright-core';
+import { findMailLink, graphql } from './browser';
+
+export const demoOwnerPassword = 'demo-owner-pass';
+const admin = { username: 'admin', password: 'demo-admin-pass' };
+
+export async function apiSession(
+  username: string,
+  password: string,
+  area: 'SHOP_OWNER' | 'ADMIN' = 'SHOP_OWNER',
+): Promise<string> {
+  const { login } = await graphql<{ login: { token: string } }>(
+    `
+      mutation Login($input: LoginInput!) {
+        login(input: $input) {
+          token
+        }
+      }
+    `,
+    { input: { area, username, password } },
+  );
+  return login.token;
+}
+
+export const adminSession = () => apiSession(admin.username, admin.password, 'ADMIN');
+
+export interface Invited {
+  username: string;
+  name: string;
+  email: string;
+  /** `/shopowner/verify?token=…`, as e-mailed. */
+  invitationPath: string;
+}
+
+/** A new shop owner, invited by the admin through the API; nobody else's data is touched. */
+export async function inviteOwner(label: string): Promise<Invited> {
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const username = `${label}${stamp}`.toLowerCase().slice(0, 30);
+  const email = `${username}@owners.example`;
+  const name = `${label} ${stamp}`;
+  const { createShopOwner } = await graphql<{
+    createShopOwner: { userErrors: { field: string; message: string }[] };
+  }>(
+    `
+      mutation Invite($input: CreateShopOwnerInput!) {
+        createShopOwner(input: $input) {
+          userErrors {
+            field
+            message
+          }
+        }
+      }
+    `,
+    { input: { userName: username, email, name, language: 'EN' } },
+    await adminSession(),
+  );
+  if (createShopOwner.userErrors.length > 0)
+    throw new Error(`createShopOwner: ${JSON.stringify(createShopOwner.userErrors)}`);
+  const invitationPath = await findMailLink(email, '/shopowner/verify');
+  return { username, name, email, invitationPath };
+}
+
+/** A new owner with a password, ready to sign in (the invitation accepted through the API). */
+export async function newOwner(label: string, password = 'Lantern-Harbour-42') {
+  const invited = await inviteOwner(label);
+  const token = new URL(invited.invitationPath, 'http://x').searchParams.get('token') ?? '';
+  await graphql(
+    `
+      mutation Accept($input: AcceptShopOwnerInvitationInput!) {
+        acceptShopOwnerInvitation(input: $input) {
+          userErrors {
+            message
+          }
+        }
+      }
+    `,
+    { input: { token, password } },
+  );
+  return { ...invited, password };
+}
+
+export interface LoginTexts {
+  username: RegExp;
+  password: RegExp;
+  submit: RegExp;
+}
+
+export const loginTexts: Record<'en' | 'vn', LoginTexts> = {
+  en: { username: /^Username$/, password: /^Password$/, submit: /^Sign in$/ },
+  vn: { username: /^Tên đăng nhập$/, password: /^Mật khẩu$/, submit: /^Đăng nhập$/ },
+};
+
+/** Fills the login page that is open, and sends it. */
+export async function signInOnPage(
+  page: Page,
+  username: string,
+  password: string,
+  t: LoginTexts = loginTexts.en,
+): Promise<void> {
+  await page.getByRole('textbox', { name: t.username }).fill(username);
+  await page.getByLabel(t.password).fill(password);
+  await page.getByRole('button', { name: t.submit }).click();
+}

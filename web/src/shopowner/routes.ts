@@ -1,0 +1,34 @@
+import { screenLoader, type AppRoute, type ScreenLoader } from '../app/routeTable';
+import { requestTexts } from '../i18n/catalogue';
+
+/** The area's frame: its header, its Apollo client (the signed-in one) and its texts. */
+const OwnerFrame = () =>
+  Promise.all([import('./OwnerFrame'), requestTexts(['core', 'owner'])]).then(([module]) => module);
+
+/** A screen of the area: its code with the area's texts (it brings its own Apollo client). */
+const ownerScreen = (load: ScreenLoader) =>
+  screenLoader(load, { texts: ['core', 'owner'], apollo: false });
+
+/** The screen behind the session guard, which comes with it (not with the traveller's boot). */
+const signedIn =
+  (load: ScreenLoader): ScreenLoader =>
+  () =>
+    Promise.all([load(), import('./session/RequireOwner')]).then(([screen, { requireOwner }]) => ({
+      default: requireOwner(screen.default),
+    }));
+
+const route = (path: string, load: ScreenLoader, open = false): AppRoute => ({
+  path,
+  screen: ownerScreen(open ? load : signedIn(load)),
+  areaFrame: OwnerFrame,
+});
+
+/**
+ * The shop owners' area (listed in the README). Every screen but the login and the
+ * invitation (`open`) asks for a session first.
+ */
+export const shopOwnerRoutes: AppRoute[] = [
+  route('/shopowner/login', () => import('./login/LoginScreen'), true),
+  route('/shopowner/verify', () => import('./verify/InvitationScreen'), true),
+  route('/shopowner', () => import('./profile/ProfileScreen')),
+];
