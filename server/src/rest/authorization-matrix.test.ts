@@ -209,6 +209,13 @@ const graphqlOnly: GraphqlOnlyCase[] = [
   nodeCase('Review', (w) => w.review, everyone),
   { field: 'appSettings', query: '{ result: appSettings { whatsappUrl } }', expect: everyone },
   {
+    // Public: the link's token is the credential, so anyone holding it sees whom it invites.
+    field: 'shopOwnerInvitation',
+    query: 'query($token: String!) { result: shopOwnerInvitation(token: $token) { userName } }',
+    variables: (w) => ({ token: w.invitationToken }),
+    expect: everyone,
+  },
+  {
     field: 'cityBySlug',
     query: 'query($slug: String!) { result: cityBySlug(slug: $slug) { id hostels { id } } }',
     variables: (w) => ({ slug: w.citySlug }),
