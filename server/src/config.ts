@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { repoRoot } from './repo-root';
 
@@ -53,8 +53,26 @@ export interface AppConfig {
     maxAttempts: number;
     pollIntervalMs: number;
   };
+  /** Web Push notifications to shop owners (new bookings). */
+  push: {
+    /** Unset: a pair made on first need and kept in the database (web_push_keys). */
+    vapidKeys: VapidKeys | null;
+    /** How push services reach the operator: mailto: or https:, default mailto:CONTACT_EMAIL. */
+    subject: string;
+    /** Subscriptions may be http on loopback hosts (tests, a local push service); https elsewhere. */
+    allowLoopbackHttp: boolean;
+    /** Sending attempts before a notification is marked FAILED. */
+    maxAttempts: number;
+    pollIntervalMs: number;
+  };
   /** What the web app shows from the server's settings (GraphQL `appSettings`). */
   appSettings: AppSettings;
+}
+
+/** A VAPID key pair, base64url: the public key an uncompressed P-256 point, the private 32 bytes. */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
 }
 
 /** Settings the web app reads at run time, not at build time. */
@@ -306,6 +324,39 @@ function readLegalNotice(env: Env): LegalNotice | null {
   return { company, address, registration, representative };
 }
 
+/** Both keys or neither; they must be a P-256 pair, or every notification would be refused. */
+function readVapidKeys(env: Env): VapidKeys | null {
+  const publicKey = env.VAPID_PUBLIC_KEY?.trim() ?? '';
+  const privateKey = env.VAPID_PRIVATE_KEY?.trim() ?? '';
+  if (!publicKey && !privateKey) return null;
+  if (!publicKey || !privateKey)
+    throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+  const problem = 'VAPID_PRIVATE_KEY and VAPID_PUBLIC_KEY must be a P-256 key pair, base64url';
+  const base64url = /^[A-Za-z0-9_-]+$/;
+  if (!base64url.test(publicKey) || !base64url.test(privateKey)) throw new ConfigError(problem);
+  const privateBytes = Buffer.from(privateKey, 'base64url');
+  if (privateBytes.length !== 32) throw new ConfigError(problem);
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(privateBytes);
+    if (ecdh.getPublicKey('base64url') !== publicKey) throw new ConfigError(problem);
+  } catch {
+    throw new ConfigError(problem);
+  }
+  return { publicKey, privateKey };
+}
+
+function readVapidSubject(env: Env, contactEmail: string): string {
+  const raw = env.VAPID_SUBJECT?.trim() || `mailto:${contactEmail}`;
+  const valid =
+    /^mailto:[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(raw) ||
+    (raw.startsWith('https://') && isHttpUrl(raw));
+  if (!valid || raw.length > 500) {
+    throw new ConfigError(`VAPID_SUBJECT must be a mailto: address or an https URL, got "${raw}"`);
+  }
+  return raw;
+}
+
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -360,6 +411,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
       from: env.MAIL_FROM || 'xemay <bookings@xemay.vn>',
       maxAttempts: readInt(env, 'MAIL_MAX_ATTEMPTS', 12, 1, 100),
       pollIntervalMs: readInt(env, 'MAIL_POLL_SECONDS', 10, 1, 3600) * 1000,
+    },
+    push: {
+      vapidKeys: readVapidKeys(env),
+      subject: readVapidSubject(
+        env,
+        readEmail(env, 'CONTACT_EMAIL', appSettingDefaults.contactEmail),
+      ),
+      allowLoopbackHttp: readBool(env, 'PUSH_ALLOW_LOOPBACK_HTTP', !production),
+      maxAttempts: readInt(env, 'PUSH_MAX_ATTEMPTS', 10, 1, 100),
+      pollIntervalMs: readInt(env, 'PUSH_POLL_SECONDS', 10, 1, 3600) * 1000,
     },
     appSettings: readAppSettings(env, readBool(env, 'SEED_DEMO_DATA', !production)),
   };

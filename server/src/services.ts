@@ -26,6 +26,7 @@ import { SearchService } from './modules/search/search.service';
 import { ShopOrderService } from './modules/shop-orders/shop-orders.service';
 import { HostelService } from './modules/hostels/hostels.service';
 import { AppSettingsService } from './modules/app-settings/app-settings.service';
+import { WebPushKeyStore } from './modules/push/push.keys';
 
 /** The application's services: created once per process, shared by all requests. */
 export function createServices(prisma: PrismaClient, config: AppConfig) {
@@ -34,6 +35,7 @@ export function createServices(prisma: PrismaClient, config: AppConfig) {
     prisma,
     tokens,
     new LoginThrottle(prisma, config.auth.loginThrottle),
+    { allowLoopbackHttpPush: config.push.allowLoopbackHttp },
   );
   const stores = new StoreService(prisma);
   const media = createMediaService(prisma, config);
@@ -44,6 +46,7 @@ export function createServices(prisma: PrismaClient, config: AppConfig) {
     cities: new CityService(prisma, media.store),
     hostels: new HostelService(prisma),
     appSettings: new AppSettingsService(config.appSettings),
+    pushKeys: new WebPushKeyStore(prisma, config.push.vapidKeys),
     catalog: new CatalogService(prisma),
     bikes: new BikeService(prisma),
     shopOwners: new ShopOwnerService(prisma, auth, config.publicUrl),

@@ -3,6 +3,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import { bookingLapseJob } from '../modules/bookings/bookings.job';
 import { mailWorkerJob } from '../modules/mail/mail.job';
+import { pushWorkerJob } from '../modules/push/push.job';
 import type { Services } from '../services';
 import { JobRunner } from './job-runner';
 
@@ -16,5 +17,6 @@ export function createAppJobs(
   const runner = new JobRunner(db, log);
   runner.register(mailWorkerJob(db.prisma, config, log));
   runner.register(bookingLapseJob(services.bookings));
+  runner.register(pushWorkerJob(db.prisma, config, services.pushKeys));
   return runner;
 }

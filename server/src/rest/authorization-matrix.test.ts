@@ -192,6 +192,12 @@ const graphqlOnly: GraphqlOnlyCase[] = [
     expect: signedIn,
   },
   {
+    field: 'unregisterPushSubscription',
+    query:
+      'mutation { result: unregisterPushSubscription(input: { endpoint: "https://push.example.test/none" }) { userErrors { code } } }',
+    expect: signedIn,
+  },
+  {
     field: 'nodes',
     query: 'query($ids: [ID!]!) { result: nodes(ids: $ids) { id } }',
     variables: (w) => ({ ids: [Buffer.from(`City:${w.city}`).toString('base64url')] }),
@@ -202,6 +208,13 @@ const graphqlOnly: GraphqlOnlyCase[] = [
   nodeCase('Addon', (w) => w.addon, everyone),
   nodeCase('Review', (w) => w.review, everyone),
   { field: 'appSettings', query: '{ result: appSettings { whatsappUrl } }', expect: everyone },
+  {
+    // Public: the link's token is the credential, so anyone holding it sees whom it invites.
+    field: 'shopOwnerInvitation',
+    query: 'query($token: String!) { result: shopOwnerInvitation(token: $token) { userName } }',
+    variables: (w) => ({ token: w.invitationToken }),
+    expect: everyone,
+  },
   {
     field: 'cityBySlug',
     query: 'query($slug: String!) { result: cityBySlug(slug: $slug) { id hostels { id } } }',

@@ -8,6 +8,7 @@ import {
   Me,
   MePayload,
   RegisterPushSubscriptionInput,
+  UnregisterPushSubscriptionInput,
   Role,
   Session,
   SetMyLanguageInput,
@@ -53,6 +54,18 @@ export class AuthResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.auth.registerPushSubscription(ctx.viewer!, input);
+  }
+
+  @Allow(Role.SHOP_OWNER, Role.ADMIN)
+  @Mutation(() => MePayload, {
+    description:
+      "Stops push notifications to one of the user's endpoints (e.g. at sign-out); an unknown one is no error.",
+  })
+  unregisterPushSubscription(
+    @Arg('input', () => UnregisterPushSubscriptionInput) input: UnregisterPushSubscriptionInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.auth.unregisterPushSubscription(ctx.viewer!, input.endpoint);
   }
 
   @Allow(Role.SHOP_OWNER, Role.ADMIN)

@@ -7,6 +7,7 @@ import type { LoginThrottle } from './auth.throttle';
 import type { AccessTokens } from './auth.tokens';
 import type { Viewer } from '../../shared/viewer';
 import { Language, Role, type Session } from './auth.types';
+import { areValidPushKeys, isAllowedPushEndpoint } from '../push/push-endpoints';
 
 export interface LoginAttempt {
   username: string;
@@ -24,6 +25,7 @@ export class AuthService {
     private readonly prisma: PrismaClient,
     private readonly tokens: AccessTokens,
     private readonly throttle: LoginThrottle,
+    private readonly options: { allowLoopbackHttpPush: boolean } = { allowLoopbackHttpPush: false },
   ) {
     this.decoyHash = hashPassword(randomBytes(24).toString('base64url'));
   }
@@ -95,20 +97,38 @@ export class AuthService {
         message: 'Use at most 2000 characters',
         code: UserErrorCode.TOO_LONG,
       });
-    else if (endpoint.includes('://') && !endpoint.startsWith('https://')) {
+    else if (
+      endpoint.includes('://') &&
+      !isAllowedPushEndpoint(endpoint, this.options.allowLoopbackHttpPush)
+    ) {
       errors.push({
         field: 'endpoint',
         message: 'A push endpoint must be an https URL',
         code: UserErrorCode.INVALID,
       });
     }
+    const p256dh = input.p256dh?.trim() || null;
+    const auth = input.auth?.trim() || null;
+    if ((p256dh || auth) && !(p256dh && auth && areValidPushKeys(p256dh, auth)))
+      errors.push({
+        field: p256dh ? 'auth' : 'p256dh',
+        message: 'Give the subscription keys as the browser gives them (p256dh and auth)',
+        code: UserErrorCode.INVALID,
+      });
     if (errors.length > 0) return { me: null, userErrors: errors };
-    const keys =
-      input.p256dh && input.auth ? { p256dh: input.p256dh, auth: input.auth } : undefined;
+    const keys = p256dh && auth ? { p256dh, auth } : undefined;
     await this.prisma.pushSubscription.upsert({
       where: { endpoint },
       create: { endpoint, userId: viewer.userId, keys },
       update: { userId: viewer.userId, keys },
+    });
+    return { me: await this.me(viewer), userErrors: [] };
+  }
+
+  /** Stops notifications to an endpoint of the user's (signing out, or the browser unsubscribed). */
+  async unregisterPushSubscription(viewer: Viewer, endpoint: string) {
+    await this.prisma.pushSubscription.deleteMany({
+      where: { endpoint: endpoint.trim(), userId: viewer.userId },
     });
     return { me: await this.me(viewer), userErrors: [] };
   }

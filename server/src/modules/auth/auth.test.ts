@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
 import { startTestApp, type TestApp } from '../../../test/app';
 import { buildApp } from '../../http/app';
+import { newTestSubscription } from '../../../test/push-service';
 import { hashPassword } from './auth.passwords';
 
 const secret = 'test-secret-test-secret-test-secret-0123';
@@ -293,22 +294,17 @@ describe('own menu', () => {
     );
     expect(language.json().data.setMyLanguage.me.language).toBe('VN');
 
-    const subscription = {
-      endpoint: 'https://push.example.test/abc',
-      keys: { p256dh: 'key', auth: 'secret' },
-    };
+    const subscription = newTestSubscription('https://push.example.test/abc');
     const stored = await t.app.fastify.inject({
       method: 'POST',
       url: '/api/shop-owner/store-notification-id',
       headers: auth,
-      payload: subscription,
+      payload: { endpoint: subscription.endpoint, keys: subscription.keys },
     });
     expect(stored.statusCode).toBe(201);
     expect(
       await t.db.prisma.pushSubscription.findUnique({ where: { endpoint: subscription.endpoint } }),
-    ).toMatchObject({
-      keys: { p256dh: 'key', auth: 'secret' },
-    });
+    ).toMatchObject({ keys: subscription.keys });
 
     const empty = await t.app.fastify.inject({
       method: 'POST',
@@ -323,7 +319,7 @@ describe('own menu', () => {
         await t.app.fastify.inject({
           method: 'POST',
           url: '/api/shop-owner/store-notification-id',
-          payload: subscription,
+          payload: { endpoint: subscription.endpoint, keys: subscription.keys },
         })
       ).statusCode,
     ).toBe(401);

@@ -114,3 +114,9 @@ export class RegisterPushSubscriptionInput {
   @Field(() => String, { nullable: true, description: 'Web Push: the subscription secret.' })
   auth?: string | null;
 }
+
+@InputType()
+export class UnregisterPushSubscriptionInput {
+  @Field(() => String, { description: 'The endpoint (or device id) given at registration.' })
+  endpoint!: string;
+}

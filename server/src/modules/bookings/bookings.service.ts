@@ -13,6 +13,7 @@ import {
 } from '../mail/booking-emails';
 import { loadBookingRecipients } from '../mail/booking-recipients';
 import { enqueueEmail } from '../mail/mail.outbox';
+import { enqueueNewBookingPushes } from '../push/push.outbox';
 import { holdErrors, planBooking, type BookingPlan, type BookingRequest } from './booking-plan';
 import { bookingFields as f, customerErrors, type CustomerInput } from './booking-rules';
 import {
@@ -423,6 +424,7 @@ export class BookingService {
         }),
         order.id,
       );
+      await enqueueNewBookingPushes(tx, order.id, recipients);
       return true;
     }, transactionOptions);
     if (confirmed) return { booking: viewOf(await this.reread(order.id), true), userErrors: [] };

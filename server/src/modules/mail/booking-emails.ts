@@ -22,7 +22,8 @@ export type CancelledByWhom = 'CUSTOMER' | 'SHOP' | 'SYSTEM';
 
 const locales: Record<Language, string> = { EN: 'en-GB', VN: 'vi-VN' };
 
-const when = (date: Date, language: Language) =>
+/** A time as the shops read it (their zone), in the language's format. */
+export const shopTime = (date: Date, language: Language) =>
   new Intl.DateTimeFormat(locales[language], {
     timeZone: shopTimeZone,
     weekday: 'short',
@@ -65,9 +66,9 @@ function details(facts: BookingFacts, language: Language): [string, string][] {
     [l.bike, facts.bikeName],
     [
       l.pickup,
-      `${when(facts.startAt, language)}, ${facts.pickupStoreName}, ${facts.pickupStoreAddress}`,
+      `${shopTime(facts.startAt, language)}, ${facts.pickupStoreName}, ${facts.pickupStoreAddress}`,
     ],
-    [l.return, `${when(facts.endAt, language)}, ${facts.returnStoreName}`],
+    [l.return, `${shopTime(facts.endAt, language)}, ${facts.returnStoreName}`],
     [l.total, dong(facts.totalPrice, language)],
     [l.deposit, dong(facts.depositPrice, language)],
   ];

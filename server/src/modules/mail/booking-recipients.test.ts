@@ -30,6 +30,6 @@ it("reads a booking's facts, the traveller's address and language, and the shop'
       startAt: booking.startAt,
     }),
     traveller: { email: 'an@example.test', language: 'EN' },
-    shop: { email: store.email, language: 'VN' },
+    shop: { email: store.email, language: 'VN', ownerId: w.users.ownerA.id },
   });
 });

@@ -8,8 +8,8 @@ type Db = PrismaClient | Prisma.TransactionClient;
 export interface BookingRecipients {
   facts: BookingFacts;
   traveller: { email: string; language: Language };
-  /** The pickup shop's address, in its owner's language. */
-  shop: { email: string; language: Language };
+  /** The pickup shop's address, in its owner's language; the owner's push subscriptions. */
+  shop: { email: string; language: Language; ownerId: number };
 }
 
 /** Reads what the booking e-mails show, inside the caller's transaction when given one. */
@@ -19,7 +19,12 @@ export async function loadBookingRecipients(db: Db, orderId: number): Promise<Bo
     include: {
       shopBike: { select: { bike: { select: { name: true } } } },
       pickupStore: {
-        select: { name: true, address: true, email: true, owner: { select: { language: true } } },
+        select: {
+          name: true,
+          address: true,
+          email: true,
+          owner: { select: { id: true, language: true } },
+        },
       },
       returnStore: { select: { name: true } },
     },
@@ -38,6 +43,10 @@ export async function loadBookingRecipients(db: Db, orderId: number): Promise<Bo
       depositPrice: order.depositPrice,
     },
     traveller: { email: order.customerEmail, language: order.language },
-    shop: { email: order.pickupStore.email, language: order.pickupStore.owner.language },
+    shop: {
+      email: order.pickupStore.email,
+      language: order.pickupStore.owner.language,
+      ownerId: order.pickupStore.owner.id,
+    },
   };
 }
