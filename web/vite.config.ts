@@ -121,6 +121,8 @@ export default defineConfig({
           }),
         ],
         cleanupOutdatedCaches: true,
+        // The shop owners' new-booking notifications (web/public/push-sw.js).
+        importScripts: ['push-sw.js'],
         // Every page of the app is index.html; the server's own paths are not.
         navigateFallback: 'index.html',
         navigateFallbackDenylist: serverPaths.map((path) => new RegExp(`^${path}(/|$)`)),

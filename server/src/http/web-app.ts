@@ -83,7 +83,7 @@ function preloadHeaders(distDir: string): { forPath(url: string): string | undef
 }
 
 /** The service worker and its helpers at the root of the build: named, not hashed. */
-const serviceWorkerFile = /^(sw\.js|registerSW\.js|workbox-[A-Za-z0-9_-]+\.js)$/;
+const serviceWorkerFile = /^(sw\.js|push-sw\.js|registerSW\.js|workbox-[A-Za-z0-9_-]+\.js)$/;
 
 /**
  * Vite puts content-hashed files under assets/. The shell, the service worker (a browser

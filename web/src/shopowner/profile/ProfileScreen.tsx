@@ -1,4 +1,5 @@
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor, defineMessages } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { ChevronIcon } from '../../app/icons';
@@ -9,6 +10,8 @@ import { StyledButton } from '../../ui/Button';
 import { ErrorState } from '../../ui/ErrorState';
 import { StyledSkeleton } from '../../ui/Skeleton';
 import { usePageMeta } from '../../ui/usePageMeta';
+import { BookingNotifications, UnregisterDevice } from '../notifications/BookingNotifications';
+import { currentSubscription } from '../notifications/devicePush';
 import { ownerLoginPath } from '../session/RequireOwner';
 import { StyledLead, StyledOwnerPage, StyledTitle } from '../ui/ownerStyles';
 
@@ -21,6 +24,7 @@ export const ProfileScreenQuery = graphql(`
     }
     appSettings {
       helpVideoUrl
+      ...BookingNotifications_settings @unmask
     }
   }
 `);
@@ -112,9 +116,23 @@ export default function ProfileScreen() {
   const [params] = useSearchParams();
   const { data, loading, error, refetch } = useQuery(ProfileScreenQuery);
   usePageMeta(intl.formatMessage({ id: 'owner.profile.metaTitle' }));
-  const logout = () => {
-    signOut();
-    navigate(ownerLoginPath, { replace: true });
+  const [unregister] = useMutation(UnregisterDevice);
+  const [leaving, setLeaving] = useState(false);
+  /** This phone stops receiving the shop's notifications once nobody is signed in on it. */
+  const logout = async () => {
+    setLeaving(true);
+    try {
+      const subscription = await currentSubscription();
+      if (subscription) {
+        await unregister({ variables: { input: { endpoint: subscription.endpoint } } }).catch(
+          () => undefined,
+        );
+        await subscription.unsubscribe().catch(() => undefined);
+      }
+    } finally {
+      signOut();
+      navigate(ownerLoginPath, { replace: true });
+    }
   };
   if (loading && !data) return <Loading />;
   if (error || !data)
@@ -171,8 +189,16 @@ export default function ProfileScreen() {
           )}
         </StyledList>
       </nav>
+      <BookingNotifications settings={appSettings} />
       <StyledActions>
-        <StyledButton type="button" $variant="secondary" $block onClick={logout}>
+        <StyledButton
+          type="button"
+          $variant="secondary"
+          $block
+          disabled={leaving}
+          aria-busy={leaving}
+          onClick={() => void logout()}
+        >
           <FormattedMessage id="owner.profile.logout" />
         </StyledButton>
       </StyledActions>
