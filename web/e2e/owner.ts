@@ -35,12 +35,18 @@ export interface Invited {
   invitationPath: string;
 }
 
-/** A new shop owner, invited by the admin through the API; nobody else's data is touched. */
-export async function inviteOwner(label: string): Promise<Invited> {
+/**
+ * A new shop owner, invited by the admin through the API; nobody else's data is touched.
+ * `name` and `email` may be given (long real values); the username is made unique.
+ */
+export async function inviteOwner(
+  label: string,
+  given: { name?: string; email?: string } = {},
+): Promise<Invited> {
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const username = `${label}${stamp}`.toLowerCase().slice(0, 30);
-  const email = `${username}@owners.example`;
-  const name = `${label} ${stamp}`;
+  const email = given.email ?? `${username}@owners.example`;
+  const name = given.name ?? `${label} ${stamp}`;
   const { createShopOwner } = await graphql<{
     createShopOwner: { userErrors: { field: string; message: string }[] };
   }>(

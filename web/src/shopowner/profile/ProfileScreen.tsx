@@ -79,7 +79,6 @@ const entryStyle = css`
   text-decoration: none;
   & svg {
     flex: 0 0 auto;
-    transform: rotate(-90deg);
   }
 `;
 

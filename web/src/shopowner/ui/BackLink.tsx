@@ -13,7 +13,7 @@ const StyledBack = styled(Link)`
   font-weight: 600;
   text-decoration: none;
   & svg {
-    transform: rotate(90deg);
+    transform: rotate(180deg);
   }
 `;
 

@@ -1,0 +1,85 @@
+// Issue 21: the owner area's first screens (login, invitation, profile) at 360 px in English
+// and Vietnamese, with a long real name: axe finds no serious or critical violation, and
+// nothing is wider than the phone. Screenshots go to $OWNER_SCREENSHOTS when it is set.
+import type { Page } from 'playwright-core';
+import { appUrl, launchBrowser, type E2eBrowser } from './browser';
+import { overflowOf } from './fits';
+import { inviteOwner, loginTexts, signInOnPage } from './owner';
+import { expectAccessible } from './traveller';
+
+let browser: E2eBrowser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const longName = 'Nguyễn Thị Phương Thảo Hohenzollern-Sigmaringen-Wolkenstein';
+
+async function look(page: Page, screen: string, lang: string) {
+  await expectAccessible(page, `${screen} (${lang})`);
+  const { scrollWidth, offenders } = await overflowOf(page);
+  expect({ screen, lang, scrollWidth, offenders }).toEqual({
+    screen,
+    lang,
+    scrollWidth: 360,
+    offenders: [],
+  });
+  if (process.env.OWNER_SCREENSHOTS)
+    await page.screenshot({ path: `${process.env.OWNER_SCREENSHOTS}/${lang}-${screen}.png` });
+}
+
+const texts = {
+  en: {
+    login: 'Sign in to your shop',
+    choose: 'Choose your password',
+    password: /^New password$/,
+    repeat: /^Repeat the password$/,
+    save: 'Save and sign in',
+    welcome: /^Welcome, /,
+  },
+  vn: {
+    login: 'Đăng nhập cửa hàng',
+    choose: 'Chọn mật khẩu',
+    password: /^Mật khẩu mới$/,
+    repeat: /^Nhập lại mật khẩu$/,
+    save: 'Lưu và đăng nhập',
+    welcome: /^Xin chào, /,
+  },
+};
+
+test.each(['en', 'vn'] as const)(
+  'the login, the invitation and the profile read well at 360 px (%s)',
+  async (lang) => {
+    const t = texts[lang];
+    const invited = await inviteOwner('Screens', {
+      name: longName,
+      email: `maximilianalexander.${Date.now()}@nguyenthanhlong-rentals.example`,
+    });
+    const phone = await browser.newPhone({ appLang: lang });
+    try {
+      const { page } = phone;
+      await page.goto(appUrl('/shopowner/login'));
+      await page.getByRole('heading', { level: 1, name: t.login }).waitFor();
+      await look(page, 'login', lang);
+      await signInOnPage(page, invited.username, 'wrong-password', loginTexts[lang]);
+      await page.getByRole('alert').first().waitFor();
+      await look(page, 'login-error', lang);
+
+      await page.goto(appUrl(invited.invitationPath));
+      await page.getByRole('heading', { level: 1, name: t.choose }).waitFor();
+      await look(page, 'invitation', lang);
+      const password = 'Mango-Lantern-Street-58';
+      await page.getByLabel(t.password).fill(password);
+      await page.getByLabel(t.repeat).fill(password);
+      await page.getByRole('button', { name: t.save }).click();
+      await page.getByRole('heading', { level: 1, name: t.welcome }).waitFor();
+      await page.getByRole('heading', { level: 1, name: new RegExp(longName) }).waitFor();
+      await look(page, 'profile', lang);
+    } finally {
+      await phone.close();
+    }
+  },
+);
