@@ -5,6 +5,7 @@ import { appModule, chunks, preloadApp, withStaticImports } from './build/app-pr
 import { inlineGeneratedDocuments } from './build/inline-documents.ts';
 import { bootModules, collectLandingModules, landingModules } from './build/landing-modules.ts';
 import { writePreloadList } from './build/preload-list.ts';
+import { checkAreaIsolation } from './build/area-isolation.ts';
 import { precompileMessages } from './build/precompile-messages.ts';
 import { precompress } from './build/precompress.ts';
 
@@ -96,6 +97,7 @@ export default defineConfig({
     precompileMessages(),
     collectShellFiles(),
     collectLandingModules(),
+    checkAreaIsolation(),
     writePreloadList(),
     preloadApp(),
     VitePWA({

@@ -52,3 +52,20 @@ describe('the shell (web/src/app) imports no area', () => {
     expect(crossings).toEqual([]);
   });
 });
+
+describe('no area imports another (nothing of one area loads in another, DESIGN.md 5)', () => {
+  it('has no import from one area into another', () => {
+    const crossings = areas.flatMap((area) =>
+      sourceFiles(path.join(src, area)).flatMap((file) =>
+        importsOf(file)
+          .filter((specifier) => specifier.startsWith('.'))
+          .filter((specifier) => {
+            const target = areaOf(path.resolve(path.dirname(file), specifier));
+            return target !== undefined && target !== area;
+          })
+          .map((specifier) => `${path.relative(src, file)} imports ${specifier}`),
+      ),
+    );
+    expect(crossings).toEqual([]);
+  });
+});
