@@ -54,6 +54,7 @@ function BikeEdit({ shopBikeId }: { shopBikeId: string }) {
   const notify = useNotify();
   const { data, error, refetch } = useQuery(BikeEditScreenQuery, {
     variables: { id: shopBikeId },
+    fetchPolicy: 'cache-and-network',
   });
   const [edited, setEdited] = useState<BikeFormValues | null>(null);
   const [asking, setAsking] = useState(false);

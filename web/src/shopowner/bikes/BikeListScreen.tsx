@@ -69,6 +69,8 @@ export default function BikeListScreen() {
   const shop = restIdParam(params.get('shop'));
   const { data, error, refetch } = useQuery(BikeListScreenQuery, {
     variables: { storeId: shop === null ? null : storeGlobalId(shop) },
+    // Back from adding or editing a bike: the list as it is now.
+    fetchPolicy: 'cache-and-network',
   });
 
   const notFound =
