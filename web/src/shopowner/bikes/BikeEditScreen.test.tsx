@@ -222,6 +222,9 @@ describe('BikeNewScreen', () => {
       /Fill this in/,
     );
     expect(screen.getByText('Choose at least one shop')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Brand' })).toHaveAccessibleDescription(
+      'Choose one',
+    );
     expect(api.calls.map((call) => call.operationName)).toEqual(['BikeNewScreen']);
   });
 

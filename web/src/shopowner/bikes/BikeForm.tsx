@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useLanguage } from '../../app/LanguageProvider';
@@ -166,6 +166,7 @@ const StyledCheck = styled.label`
 const StyledPair = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  align-items: end;
   gap: 12px;
 `;
 
@@ -196,6 +197,7 @@ function SelectField({
   children: ReactNode;
 }) {
   const intl = useIntl();
+  const errorId = useId();
   return (
     <StyledField>
       <StyledLabel>
@@ -203,6 +205,7 @@ function SelectField({
         <StyledSelect
           value={value}
           aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           onChange={(event: { currentTarget: HTMLSelectElement }) =>
             onChange(event.currentTarget.value)
           }
@@ -211,7 +214,7 @@ function SelectField({
           {children}
         </StyledSelect>
       </StyledLabel>
-      {error && <StyledFieldError>{error}</StyledFieldError>}
+      {error && <StyledFieldError id={errorId}>{error}</StyledFieldError>}
     </StyledField>
   );
 }
@@ -299,11 +302,11 @@ export function BikeForm({
 
   const numberField = (
     key: 'power' | 'weight' | 'topSpeed' | 'defaultPrice' | 'depositPrice',
-    label: string,
+    label: ReactNode,
     decimal = false,
   ) => (
     <TextField
-      label={<FormattedMessage id={label} />}
+      label={label}
       inputMode={decimal ? 'decimal' : 'numeric'}
       autoComplete="off"
       value={values[key]}
@@ -400,10 +403,10 @@ export function BikeForm({
           {errors.gearType && <StyledFieldError>{errors.gearType}</StyledFieldError>}
         </StyledGears>
         <StyledPair>
-          {numberField('power', 'owner.bikes.field.power', true)}
-          {numberField('weight', 'owner.bikes.field.weight')}
+          {numberField('power', <FormattedMessage id="owner.bikes.field.power" />, true)}
+          {numberField('weight', <FormattedMessage id="owner.bikes.field.weight" />)}
         </StyledPair>
-        {numberField('topSpeed', 'owner.bikes.field.topSpeed')}
+        {numberField('topSpeed', <FormattedMessage id="owner.bikes.field.topSpeed" />)}
       </StyledCard>
 
       <StyledCard>
@@ -429,8 +432,8 @@ export function BikeForm({
         <StyledCardTitle>
           <FormattedMessage id="owner.bikes.section.price" />
         </StyledCardTitle>
-        {numberField('defaultPrice', 'owner.bikes.field.defaultPrice')}
-        {numberField('depositPrice', 'owner.bikes.field.deposit')}
+        {numberField('defaultPrice', <FormattedMessage id="owner.bikes.field.defaultPrice" />)}
+        {numberField('depositPrice', <FormattedMessage id="owner.bikes.field.deposit" />)}
         <Switch
           label={<FormattedMessage id="owner.bikes.field.showDeposit" />}
           checked={values.showDepositPrice}

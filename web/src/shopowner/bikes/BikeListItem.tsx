@@ -38,9 +38,6 @@ const StyledItem = styled(Link)`
   padding: 12px 16px;
   color: inherit;
   text-decoration: none;
-  & > svg {
-    transform: rotate(-90deg);
-  }
 `;
 
 const StyledPhoto = styled.div`

@@ -17,6 +17,9 @@ const shopBike = {
   bike,
 };
 
+// A GraphQL error with its code (the API's answer for a foreign shop).
+const foreignShop = { errors: [{ message: 'Shop not found', extensions: { code: 'NOT_FOUND' } }] };
+
 const show = (api: ReturnType<typeof fakeApi>, path = '/shopowner/bikes') =>
   renderWithApp(<BikeListScreen />, api.link, { path });
 
@@ -58,9 +61,7 @@ describe('BikeListScreen', () => {
   it('says "Not found" for a shop that is not the owner’s', async () => {
     show(
       fakeApi({
-        BikeListScreen: {
-          errors: [{ message: 'Shop not found', extensions: { code: 'NOT_FOUND' } }],
-        },
+        BikeListScreen: foreignShop,
       }),
       '/shopowner/bikes?shop=99',
     );
