@@ -205,6 +205,8 @@ test('an owner adds a bike with three photos at their shop; travellers see it; o
   try {
     const { page } = vn;
     await signedIn(vn, '/shopowner/bikes', owner.username, owner.password, 'vn');
+    // Signing in takes over the account's language (English): switch, as an owner would.
+    await page.getByRole('button', { name: 'VN', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Xe' }).waitFor();
     await page.getByRole('link', { name: new RegExp(`^${bikeName}`) }).waitFor();
     expect(await checkA11y(page)).toEqual([]);
