@@ -31,4 +31,7 @@ export const shopOwnerRoutes: AppRoute[] = [
   route('/shopowner/login', () => import('./login/LoginScreen'), true),
   route('/shopowner/verify', () => import('./verify/InvitationScreen'), true),
   route('/shopowner', () => import('./profile/ProfileScreen')),
+  route('/shopowner/bikes', () => import('./bikes/BikeListScreen')),
+  route('/shopowner/bikes/new', () => import('./bikes/BikeNewScreen')),
+  route('/shopowner/bikes/:shopBikeId/edit', () => import('./bikes/BikeEditScreen')),
 ];
