@@ -31,4 +31,7 @@ export const shopOwnerRoutes: AppRoute[] = [
   route('/shopowner/login', () => import('./login/LoginScreen'), true),
   route('/shopowner/verify', () => import('./verify/InvitationScreen'), true),
   route('/shopowner', () => import('./profile/ProfileScreen')),
+  route('/shopowner/reviews', () => import('./reviews/ReviewsScreen')),
+  route('/shopowner/password', () => import('./account/PasswordScreen')),
+  route('/shopowner/language', () => import('./account/LanguageScreen')),
 ];
