@@ -73,7 +73,7 @@ export default function LanguageScreen() {
       <StyledTitle tabIndex={-1}>
         <FormattedMessage id="owner.account.language.title" />
       </StyledTitle>
-      <StyledFieldset>
+      <StyledFieldset role="radiogroup">
         <StyledLegend>
           <FormattedMessage id="owner.account.language.legend" />
         </StyledLegend>

@@ -180,9 +180,9 @@ export function OwnerReviewCard({
       const problem = answer?.setReviewReply.userErrors[0];
       if (!problem) {
         notify(
-          intl.formatMessage({
-            id: removing ? 'owner.reviews.removed' : 'owner.reviews.published',
-          }),
+          removing
+            ? intl.formatMessage({ id: 'owner.reviews.removed' })
+            : intl.formatMessage({ id: 'owner.reviews.published' }),
           'success',
         );
         return;
