@@ -202,6 +202,20 @@ test('done-when 6: the owner replies to a review, and travellers see the reply o
       .waitFor();
     await expectNoA11yProblems(page);
     await page.screenshot({ path: '/tmp/shots-owner-account/reviews-vn.png', fullPage: true });
+
+    // Removing asks first; then travellers no longer see the reply.
+    await page
+      .getByRole('article', { name: reviewer })
+      .getByRole('button', { name: 'Xóa phản hồi' })
+      .click();
+    const sheet = page.getByRole('dialog', { name: 'Xóa phản hồi của bạn?' });
+    await expectNoA11yProblems(page);
+    await sheet.getByRole('button', { name: 'Xóa phản hồi' }).click();
+    await page.getByText('Đã xóa phản hồi').waitFor();
+    await page.getByRole('article', { name: reviewer }).getByText('Chưa phản hồi').waitFor();
+    await traveller.page.reload();
+    await traveller.page.getByRole('heading', { name: reviewer }).waitFor();
+    expect(await traveller.page.getByText(reply).count()).toBe(0);
     // A query the app leaves when it moves on is aborted (as in owner-session.e2e.test.ts).
     expect(phone.problems().filter((line) => !line.includes('/graphql'))).toEqual([]);
   } finally {
