@@ -34,4 +34,7 @@ export const shopOwnerRoutes: AppRoute[] = [
   route('/shopowner/bikes', () => import('./bikes/BikeListScreen')),
   route('/shopowner/bikes/new', () => import('./bikes/BikeNewScreen')),
   route('/shopowner/bikes/:shopBikeId/edit', () => import('./bikes/BikeEditScreen')),
+  route('/shopowner/reviews', () => import('./reviews/ReviewsScreen')),
+  route('/shopowner/password', () => import('./account/PasswordScreen')),
+  route('/shopowner/language', () => import('./account/LanguageScreen')),
 ];

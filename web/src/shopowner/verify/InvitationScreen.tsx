@@ -11,6 +11,7 @@ import { StyledSkeleton } from '../../ui/Skeleton';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { profilePath } from '../login/LoginScreen';
 import { PasswordField } from '../ui/PasswordField';
+import { passwordLength, PasswordRules } from '../ui/PasswordRules';
 import {
   StyledCard,
   StyledForm,
@@ -49,59 +50,11 @@ export const InvitationScreenQuery = graphql(`
   }
 `);
 
-/** The API's password rules (auth.service.ts), shown as the owner types. */
-export const passwordLength = { min: 8, max: 128 };
-
 const StyledUserName = styled.p`
   margin: 0;
   font-size: 1.2rem;
   font-weight: 700;
 `;
-
-const StyledRules = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  display: grid;
-  gap: 4px;
-  font-size: 0.9rem;
-`;
-
-const StyledRule = styled.li<{ $met: boolean }>`
-  color: ${({ theme, $met }) => ($met ? theme.colors.success : theme.colors.muted)};
-  &::before {
-    content: '${({ $met }) => ($met ? '✓' : '•')}';
-    display: inline-block;
-    width: 1.2em;
-    font-weight: 700;
-  }
-`;
-
-export function PasswordRules({ password }: { password: string }) {
-  const intl = useIntl();
-  const long = password.length >= passwordLength.min && password.length <= passwordLength.max;
-  return (
-    <StyledRules aria-label={intl.formatMessage({ id: 'owner.password.rules' })}>
-      <StyledRule $met={long}>
-        <FormattedMessage id="owner.password.ruleLength" values={passwordLength} />
-        <span className="visually-hidden">
-          {' '}
-          {long ? (
-            <FormattedMessage id="owner.password.ruleMet" />
-          ) : (
-            <FormattedMessage id="owner.password.ruleNotMet" />
-          )}
-        </span>
-      </StyledRule>
-      <StyledRule $met={false}>
-        <FormattedMessage id="owner.password.ruleUsername" />
-      </StyledRule>
-      <StyledRule $met={false}>
-        <FormattedMessage id="owner.password.ruleCommon" />
-      </StyledRule>
-    </StyledRules>
-  );
-}
 
 function LinkProblem({ message, expired = false }: { message: string | null; expired?: boolean }) {
   return (
