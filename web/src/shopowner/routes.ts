@@ -31,4 +31,7 @@ export const shopOwnerRoutes: AppRoute[] = [
   route('/shopowner/login', () => import('./login/LoginScreen'), true),
   route('/shopowner/verify', () => import('./verify/InvitationScreen'), true),
   route('/shopowner', () => import('./profile/ProfileScreen')),
+  route('/shopowner/offers', () => import('./offers/OffersScreen')),
+  route('/shopowner/offers/new', () => import('./offers/NewOfferScreen')),
+  route('/shopowner/offers/:id', () => import('./offers/OfferScreen')),
 ];
