@@ -18,10 +18,29 @@ const everyDay = Object.fromEntries(
   ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [day, wholeDay]),
 );
 
-/** A new owner with an online shop in Đà Lạt and one bike there, made through the API. */
-export async function ownerWithShopAndBike(label: string): Promise<OwnerWithBike> {
+/**
+ * A new owner with an online shop in Đà Lạt and one bike there, made through the API. Signing
+ * in takes over the account's language, so it is set to the test's.
+ */
+export async function ownerWithShopAndBike(
+  label: string,
+  language: 'en' | 'vn' = 'en',
+): Promise<OwnerWithBike> {
   const owner = await newOwner(label);
   const token = await apiSession(owner.username, owner.password);
+  await graphql(
+    `
+      mutation Language($input: SetMyLanguageInput!) {
+        setMyLanguage(input: $input) {
+          userErrors {
+            message
+          }
+        }
+      }
+    `,
+    { input: { language: language === 'vn' ? 'VN' : 'EN' } },
+    token,
+  );
   const stamp = owner.username.slice(-6);
   const { cities, brands, categories } = await graphql<{
     cities: { nodes: { id: string; slug: string }[] };

@@ -60,13 +60,13 @@ export const CreateOfferMutation = graphql(`
 const steps = 6;
 
 const titles = [
-  'owner.offers.wizard.bike',
-  'owner.offers.wizard.rental',
-  'owner.offers.wizard.addons',
-  'owner.offers.wizard.price',
-  'owner.offers.wizard.publish',
-  'owner.offers.wizard.share',
-] as const;
+  { id: 'owner.offers.wizard.bike' },
+  { id: 'owner.offers.wizard.rental' },
+  { id: 'owner.offers.wizard.addons' },
+  { id: 'owner.offers.wizard.price' },
+  { id: 'owner.offers.wizard.publish' },
+  { id: 'owner.offers.wizard.share' },
+];
 
 const StyledNav = styled.div`
   display: grid;
@@ -214,7 +214,7 @@ export default function NewOfferScreen() {
       <StepProgress step={step} steps={steps} />
       <StyledCard>
         <StyledCardTitle>
-          <FormattedMessage id={titles[step - 1]} />
+          <FormattedMessage {...titles[step - 1]} />
         </StyledCardTitle>
         {step === 6 && created ? (
           <ShareOffer offerId={created.databaseId} online={created.online} />

@@ -210,7 +210,7 @@ export function RentalFields({ draft, choices, errors, onChange }: FieldsProps) 
   return (
     <>
       <StyledField>
-        <StyledLabel as="p">
+        <StyledLabel as="span">
           <FormattedMessage id="owner.offers.field.pickupShop" />
         </StyledLabel>
         <span>{store?.name}</span>
