@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, renderWithApp } from '../../../test/render';
 import NewOfferScreen from './NewOfferScreen';
 import { choices, fixClock } from './offerFixtures';
@@ -110,6 +110,7 @@ describe('NewOfferScreen', () => {
         title: 'Special offer',
         url: 'http://localhost/offers/7',
       });
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Share link' })).toBeEnabled());
     } finally {
       delete (navigator as { share?: unknown }).share;
     }
@@ -153,6 +154,13 @@ describe('NewOfferScreen', () => {
       'The offer cannot stay bookable after the latest pickup',
     );
     expect(within(group).getByLabelText('Date')).toHaveValue('2026-11-29');
+  });
+
+  it('warns before a started offer is lost', async () => {
+    show(fakeApi({ NewOfferScreen: { data: choices } }));
+    fireEvent.click(await screen.findByRole('radio', { name: /Honda Wave 110/ }));
+    fireEvent.click(screen.getByRole('link', { name: 'Special offers' }));
+    expect(await screen.findByText('Leave without saving?')).toBeInTheDocument();
   });
 
   it('says what went wrong loading, and tries again', async () => {

@@ -108,8 +108,8 @@ export default function NewOfferScreen() {
   const [created, setCreated] = useState<{ databaseId: number; online: boolean } | null>(null);
   const [createOffer, { loading: saving }] = useMutation(CreateOfferMutation);
   const heading = useRef<HTMLHeadingElement>(null);
-  const dirty = created === null && JSON.stringify(draft) !== JSON.stringify(emptyDraft);
-  const guard = useUnsavedChanges(dirty && step > 1, '/shopowner/offers');
+  // Once a bike is chosen there is something to lose; once saved, nothing.
+  const guard = useUnsavedChanges(created === null && draft.shopBikeId !== '', '/shopowner/offers');
 
   // A shop chosen in the list, or the only one.
   const stores = data?.ownerStores.nodes;

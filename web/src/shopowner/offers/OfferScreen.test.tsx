@@ -108,6 +108,17 @@ describe('OfferScreen', () => {
     });
   });
 
+  it('warns before unsaved changes are lost', async () => {
+    show(fakeApi({ OwnerOfferScreen: detail(offer()) }));
+    fireEvent.change(await screen.findByRole('textbox', { name: /Discount/ }), {
+      target: { value: '30' },
+    });
+    fireEvent.click(screen.getByRole('link', { name: 'Special offers' }));
+    expect(await screen.findByText('Leave without saving?')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Stay and keep editing' }));
+    expect(screen.getByRole('textbox', { name: /Discount/ })).toHaveValue('30');
+  });
+
   it('says not found for an offer that is not the owner’s, by URL', async () => {
     show(fakeApi({ OwnerOfferScreen: detail(null) }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeInTheDocument();
