@@ -37,4 +37,7 @@ export const shopOwnerRoutes: AppRoute[] = [
   route('/shopowner/reviews', () => import('./reviews/ReviewsScreen')),
   route('/shopowner/password', () => import('./account/PasswordScreen')),
   route('/shopowner/language', () => import('./account/LanguageScreen')),
+  route('/shopowner/offers', () => import('./offers/OffersScreen')),
+  route('/shopowner/offers/new', () => import('./offers/NewOfferScreen')),
+  route('/shopowner/offers/:id', () => import('./offers/OfferScreen')),
 ];

@@ -1,12 +1,14 @@
 // The vn texts of the shop owners' area (/shopowner), loaded with its first screen.
 import ownerAccount from './owner-account.json';
+import ownerBikes from './owner-bikes.json';
+import ownerOffers from './owner-offers.json';
 import ownerReviews from './owner-reviews.json';
 import ownerShell from './owner-shell.json';
-import ownerBikes from './owner-bikes.json';
 
 export default {
-  ...ownerShell,
-  ...ownerBikes,
   ...ownerAccount,
+  ...ownerBikes,
+  ...ownerOffers,
   ...ownerReviews,
+  ...ownerShell,
 } as Record<string, string>;

@@ -1,0 +1,230 @@
+// The special offers' side of the owner browser tests (issue 21): a fresh owner's shop and bike
+// made through the API (as web/e2e/longValues.ts does for owner2), and the wizard's texts.
+import type { Page } from 'playwright-core';
+import { graphql } from './browser';
+import { noUserErrors } from './longValues';
+import { apiSession, newOwner } from './owner';
+import { addDays, vietnamToday } from './traveller';
+
+export interface OwnerWithBike {
+  username: string;
+  password: string;
+  shopName: string;
+  bikeName: string;
+}
+
+const wholeDay = [{ start: '08:00', end: '23:45' }];
+const everyDay = Object.fromEntries(
+  ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [day, wholeDay]),
+);
+
+/**
+ * A new owner with an online shop in Đà Lạt and one bike there, made through the API. Signing
+ * in takes over the account's language, so it is set to the test's.
+ */
+export async function ownerWithShopAndBike(
+  label: string,
+  language: 'en' | 'vn' = 'en',
+): Promise<OwnerWithBike> {
+  const owner = await newOwner(label);
+  const token = await apiSession(owner.username, owner.password);
+  await graphql(
+    `
+      mutation Language($input: SetMyLanguageInput!) {
+        setMyLanguage(input: $input) {
+          userErrors {
+            message
+          }
+        }
+      }
+    `,
+    { input: { language: language === 'vn' ? 'VN' : 'EN' } },
+    token,
+  );
+  const stamp = owner.username.slice(-6);
+  const { cities, brands, categories } = await graphql<{
+    cities: { nodes: { id: string; slug: string }[] };
+    brands: { nodes: { id: string }[] };
+    categories: { nodes: { id: string }[] };
+  }>(`
+    query {
+      cities(first: 100) {
+        nodes {
+          id
+          slug
+        }
+      }
+      brands(first: 1) {
+        nodes {
+          id
+        }
+      }
+      categories(first: 1) {
+        nodes {
+          id
+        }
+      }
+    }
+  `);
+  const city = cities.nodes.find((c) => c.slug === 'da-lat') ?? cities.nodes[0];
+  const shopName = `Offers Shop ${stamp}`;
+  const { createStore } = await graphql<{
+    createStore: { store: { id: string } | null; userErrors: { message: string }[] };
+  }>(
+    `
+      mutation Shop($input: CreateStoreInput!) {
+        createStore(input: $input) {
+          store {
+            id
+          }
+          userErrors {
+            message
+          }
+        }
+      }
+    `,
+    {
+      input: {
+        name: shopName,
+        address: '12 Trần Phú, Đà Lạt',
+        cityId: city.id,
+        email: `${owner.username}@shops.example`,
+        phone: '+84 263 765 4321',
+        location: { latitude: 11.9416, longitude: 108.4383 },
+        pickupPossible: true,
+        schedule: everyDay,
+        online: true,
+        preview: false,
+      },
+    },
+    token,
+  );
+  noUserErrors('createStore', createStore);
+  const bikeName = `Honda Wave Offer ${stamp}`;
+  const { createBike } = await graphql<{
+    createBike: { userErrors: { message: string }[] };
+  }>(
+    `
+      mutation Bike($input: CreateBikeInput!) {
+        createBike(input: $input) {
+          userErrors {
+            message
+          }
+        }
+      }
+    `,
+    {
+      input: {
+        name: bikeName,
+        brandId: brands.nodes[0].id,
+        categoryId: categories.nodes[0].id,
+        bikeType: 'SCOOTER',
+        gearType: 'AUTOMATIC',
+        defaultPrice: 200_000,
+        depositPrice: 1_000_000,
+        topSpeed: 100,
+        weight: 100,
+        power: 8,
+        engineCc: 110,
+        shops: [{ storeId: createStore.store!.id, units: 2 }],
+      },
+    },
+    token,
+  );
+  noUserErrors('createBike', createBike);
+  return { username: owner.username, password: owner.password, shopName, bikeName };
+}
+
+export interface OfferTexts {
+  list: string;
+  create: string;
+  newTitle: string;
+  step: (n: number) => string;
+  next: string;
+  save: string;
+  bike: string;
+  earliest: string;
+  latest: string;
+  returnBy: string;
+  until: string;
+  maxDays: RegExp;
+  date: string;
+  time: string;
+  discount: RegExp;
+  online: string;
+  link: string;
+  copy: string;
+  copied: string;
+  notFound: string;
+}
+
+export const offerTexts: Record<'en' | 'vn', OfferTexts> = {
+  en: {
+    list: 'Special offers',
+    create: 'Create an offer',
+    newTitle: 'New special offer',
+    step: (n) => `Step ${n} of 6`,
+    next: 'Next',
+    save: 'Save offer',
+    bike: 'Motorbike',
+    earliest: 'Earliest pickup',
+    latest: 'Latest pickup',
+    returnBy: 'Return at the latest',
+    until: 'Bookable until',
+    maxDays: /^Maximum rental duration/,
+    date: 'Date',
+    time: 'Time',
+    discount: /^Discount/,
+    online: 'Online',
+    link: 'Link to the offer',
+    copy: 'Copy link',
+    copied: 'Link copied.',
+    notFound: 'Not found',
+  },
+  vn: {
+    list: 'Ưu đãi đặc biệt',
+    create: 'Tạo ưu đãi',
+    newTitle: 'Ưu đãi đặc biệt mới',
+    step: (n) => `Bước ${n} trên 6`,
+    next: 'Tiếp tục',
+    save: 'Lưu ưu đãi',
+    bike: 'Xe máy',
+    earliest: 'Nhận xe sớm nhất',
+    latest: 'Nhận xe muộn nhất',
+    returnBy: 'Trả xe muộn nhất',
+    until: 'Đặt được đến',
+    maxDays: /^Thời gian thuê tối đa/,
+    date: 'Ngày',
+    time: 'Giờ',
+    discount: /^Giảm giá/,
+    online: 'Hiển thị',
+    link: 'Liên kết đến ưu đãi',
+    copy: 'Sao chép liên kết',
+    copied: 'Đã sao chép liên kết.',
+    notFound: 'Không tìm thấy',
+  },
+};
+
+/** Fills one date-and-time group of the rental details step. */
+export async function fillMoment(
+  page: Page,
+  t: OfferTexts,
+  legend: string,
+  date: string,
+  time: string,
+): Promise<void> {
+  const group = page.getByRole('group', { name: legend, exact: true });
+  await group.getByLabel(t.date, { exact: true }).fill(date);
+  await group.getByRole('combobox', { name: t.time, exact: true }).selectOption(time);
+}
+
+/** Offer dates a few days ahead, in Vietnam. */
+export function offerDates() {
+  const today = vietnamToday();
+  return {
+    earliest: addDays(today, 3),
+    latest: addDays(today, 5),
+    returnBy: addDays(today, 8),
+    until: addDays(today, 4),
+  };
+}
