@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
-import { formatDate } from '../../traveller/shop/dates';
+import { formatDate } from '../../ui/dates';
 import { StyledButton } from '../../ui/Button';
 import { useNotify } from '../../ui/Toasts';
 import { ConfirmSheet } from '../ui/ConfirmSheet';

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useMoney } from '../../app/currency/CurrencyProvider';
 import { graphql } from '../../gql';
 import type { BikeOffers_OfferFragment } from '../../gql/graphql';
-import { formatDay } from '../shop/dates';
+import { formatDay } from '../../ui/dates';
 import { vietnamLocal } from '../trip/tripTime';
 
 /** Spread `@unmask`: special offers have no global id. */

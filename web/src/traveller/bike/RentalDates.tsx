@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
 import type { RentalDates_ScheduleFragment } from '../../gql/graphql';
-import { formatDay } from '../shop/dates';
+import { formatDay } from '../../ui/dates';
 import { openTimes } from '../shop/openingHours';
 import { DateTimeField } from '../trip/DateTimeField';
 import { isDate } from '../trip/tripDraft';

@@ -4,7 +4,7 @@ import { Link } from '../../app/routing';
 import styled from 'styled-components';
 import { fragmentData } from '../../app/lightQuery/fragmentData';
 import { graphql } from '../../gql';
-import { formatDate } from '../shop/dates';
+import { formatDate } from '../../ui/dates';
 
 export const ReviewCard_review = graphql(`
   fragment ReviewCard_review on Review {

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useMoney } from '../../app/currency/CurrencyProvider';
 import { graphql } from '../../gql';
 import type { OfferCard_OfferFragment } from '../../gql/graphql';
-import { formatDate } from '../shop/dates';
+import { formatDate } from '../../ui/dates';
 
 export const OfferCard_offer = graphql(`
   fragment OfferCard_offer on SpecialOffer {

@@ -3,7 +3,7 @@ import { useFragment } from '@apollo/client/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
-import { formatDate } from './dates';
+import { formatDate } from '../../ui/dates';
 
 export const ReviewList_review = graphql(`
   fragment ReviewList_review on Review {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { formatDay } from '../shop/dates';
+import { formatDay } from '../../ui/dates';
 import { isDate } from './tripDraft';
 import {
   FieldError,

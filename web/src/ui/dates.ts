@@ -1,5 +1,5 @@
 import { shopTimeZone } from './shopTime';
-import { dateTimeFormat } from '../../ui/intlFormats';
+import { dateTimeFormat } from './intlFormats';
 
 function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   return dateTimeFormat(locale, { ...options, timeZone: shopTimeZone });
