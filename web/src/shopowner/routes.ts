@@ -31,4 +31,7 @@ export const shopOwnerRoutes: AppRoute[] = [
   route('/shopowner/login', () => import('./login/LoginScreen'), true),
   route('/shopowner/verify', () => import('./verify/InvitationScreen'), true),
   route('/shopowner', () => import('./profile/ProfileScreen')),
+  route('/shopowner/bookings', () => import('./bookings/BookingsScreen')),
+  route('/shopowner/bookings/history', () => import('./bookings/BookingHistoryScreen')),
+  route('/shopowner/bookings/:id', () => import('./bookings/BookingDetailScreen')),
 ];
