@@ -161,6 +161,7 @@ export function BookingActions({
 
   const pickupDayCame = shopDay(new Date(now).toISOString()) >= shopDay(order.startAt);
   const open = order.status === 'CONFIRMED' || order.status === 'AWAITING_VERIFICATION';
+  const working = <FormattedMessage id="owner.booking.working" />;
   const ask = (action: Action) => () => {
     setProblem(null);
     setAsking(action);
@@ -212,9 +213,8 @@ export function BookingActions({
       <ConfirmSheet
         open={asking === 'cancel'}
         title={<FormattedMessage id="owner.booking.cancelTitle" />}
-        confirmLabel={
-          <FormattedMessage id={busy ? 'owner.booking.working' : 'owner.booking.cancelConfirm'} />
-        }
+        cancelLabel={<FormattedMessage id="owner.booking.keep" />}
+        confirmLabel={busy ? working : <FormattedMessage id="owner.booking.cancelConfirm" />}
         danger
         busy={busy}
         onConfirm={() => void run('cancel')}
@@ -227,9 +227,7 @@ export function BookingActions({
       <ConfirmSheet
         open={asking === 'start'}
         title={<FormattedMessage id="owner.booking.startTitle" />}
-        confirmLabel={
-          <FormattedMessage id={busy ? 'owner.booking.working' : 'owner.booking.startConfirm'} />
-        }
+        confirmLabel={busy ? working : <FormattedMessage id="owner.booking.startConfirm" />}
         busy={busy}
         onConfirm={() => void run('start')}
         onCancel={() => setAsking(null)}
@@ -241,9 +239,7 @@ export function BookingActions({
       <ConfirmSheet
         open={asking === 'complete'}
         title={<FormattedMessage id="owner.booking.completeTitle" />}
-        confirmLabel={
-          <FormattedMessage id={busy ? 'owner.booking.working' : 'owner.booking.completeConfirm'} />
-        }
+        confirmLabel={busy ? working : <FormattedMessage id="owner.booking.completeConfirm" />}
         busy={busy}
         onConfirm={() => void run('complete')}
         onCancel={() => setAsking(null)}
@@ -255,9 +251,7 @@ export function BookingActions({
       <ConfirmSheet
         open={asking === 'noShow'}
         title={<FormattedMessage id="owner.booking.noShowTitle" />}
-        confirmLabel={
-          <FormattedMessage id={busy ? 'owner.booking.working' : 'owner.booking.noShowConfirm'} />
-        }
+        confirmLabel={busy ? working : <FormattedMessage id="owner.booking.noShowConfirm" />}
         danger
         busy={busy}
         onConfirm={() => void run('noShow')}

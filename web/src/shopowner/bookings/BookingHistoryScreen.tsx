@@ -156,9 +156,11 @@ export default function BookingHistoryScreen() {
               aria-busy={more === 'loading'}
               onClick={() => void showMore()}
             >
-              <FormattedMessage
-                id={more === 'loading' ? 'owner.history.loadingMore' : 'owner.history.more'}
-              />
+              {more === 'loading' ? (
+                <FormattedMessage id="owner.history.loadingMore" />
+              ) : (
+                <FormattedMessage id="owner.history.more" />
+              )}
             </StyledButton>
           )}
         </>
