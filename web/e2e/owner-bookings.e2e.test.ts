@@ -66,7 +66,14 @@ test('a new booking appears on the board by itself; its pickup starts, completes
     const { page } = ownerPhone;
     await signIn(page, '/shopowner/bookings', owner.username, owner.password, 'en');
     await page.getByRole('heading', { level: 1, name: t.board }).waitFor();
-    await page.getByText(/No current bookings at this shop/).waitFor();
+    await page
+      .getByText(/No current bookings at this shop/)
+      .waitFor()
+      .catch(async (e) => {
+        await page.screenshot({ path: '/tmp/ob-debug.png' });
+        console.log(await page.locator('body').innerText(), ownerPhone.problems());
+        throw e;
+      });
     await look(page, 'bookings-empty', 'en');
 
     const email = `lan.${stamp}@travellers.example`;

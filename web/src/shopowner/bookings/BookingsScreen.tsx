@@ -26,7 +26,7 @@ export const BookingsScreenQuery = graphql(`
     shopOrderBoard(storeId: $storeId) @include(if: $hasStore) {
       asOf
       storeDatabaseId
-      awaitingVerification(first: 100) {
+      awaitingVerification(first: 50) {
         totalCount
         nodes {
           id
@@ -34,7 +34,7 @@ export const BookingsScreenQuery = graphql(`
           ...BookingCard_order
         }
       }
-      pending(first: 100) {
+      pending(first: 50) {
         totalCount
         nodes {
           id
@@ -42,7 +42,7 @@ export const BookingsScreenQuery = graphql(`
           ...BookingCard_order
         }
       }
-      lateForPickup(first: 100) {
+      lateForPickup(first: 50) {
         totalCount
         nodes {
           id
@@ -50,7 +50,7 @@ export const BookingsScreenQuery = graphql(`
           ...BookingCard_order
         }
       }
-      bookedOffers(first: 100) {
+      bookedOffers(first: 50) {
         totalCount
         nodes {
           id
@@ -129,6 +129,14 @@ function BookingGroup({ board, group }: { board: Board; group: Group }) {
           </li>
         ))}
       </StyledList>
+      {list.nodes.length < list.totalCount && (
+        <StyledHint>
+          <FormattedMessage
+            id="owner.bookings.soonest"
+            values={{ shown: list.nodes.length, total: list.totalCount }}
+          />
+        </StyledHint>
+      )}
     </StyledGroup>
   );
 }
