@@ -200,7 +200,7 @@ export function BookingActions({
             </StyledHint>
           ))}
         {open && (
-          <StyledButton type="button" $block $variant="danger" onClick={ask('cancel')}>
+          <StyledButton type="button" $block $variant="secondary" onClick={ask('cancel')}>
             <FormattedMessage id="owner.booking.cancel" />
           </StyledButton>
         )}
