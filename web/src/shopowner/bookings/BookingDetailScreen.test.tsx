@@ -69,6 +69,7 @@ describe('BookingDetailScreen', () => {
     expect(price).toHaveTextContent(/Add-ons₫60,000/);
     expect(price).toHaveTextContent(/Total₫510,000/);
     expect(price).toHaveTextContent(/Deposit₫2,000,000/);
+    expect(price).not.toHaveTextContent('Transport');
   });
 
   it('says "Not found" for a booking that is not the owner’s', async () => {

@@ -59,10 +59,14 @@ export function BookingPrice({ order }: { order: FragmentType<typeof BookingPric
             <dd>−{money(price.discountAmount)}</dd>
           </>
         )}
-        <dt>
-          <FormattedMessage id="owner.booking.transfer" />
-        </dt>
-        <dd>{money(price.transferCost)}</dd>
+        {price.transferCost > 0 && (
+          <>
+            <dt>
+              <FormattedMessage id="owner.booking.transfer" />
+            </dt>
+            <dd>{money(price.transferCost)}</dd>
+          </>
+        )}
         <dt>
           <FormattedMessage id="owner.booking.addonsCost" />
         </dt>
