@@ -40,4 +40,7 @@ export const shopOwnerRoutes: AppRoute[] = [
   route('/shopowner/offers', () => import('./offers/OffersScreen')),
   route('/shopowner/offers/new', () => import('./offers/NewOfferScreen')),
   route('/shopowner/offers/:id', () => import('./offers/OfferScreen')),
+  route('/shopowner/bookings', () => import('./bookings/BookingsScreen')),
+  route('/shopowner/bookings/history', () => import('./bookings/BookingHistoryScreen')),
+  route('/shopowner/bookings/:id', () => import('./bookings/BookingDetailScreen')),
 ];

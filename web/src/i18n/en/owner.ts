@@ -1,6 +1,7 @@
 // The en texts of the shop owners' area (/shopowner), loaded with its first screen.
 import ownerAccount from './owner-account.json';
 import ownerBikes from './owner-bikes.json';
+import ownerBookings from './owner-bookings.json';
 import ownerOffers from './owner-offers.json';
 import ownerReviews from './owner-reviews.json';
 import ownerShell from './owner-shell.json';
@@ -8,6 +9,7 @@ import ownerShell from './owner-shell.json';
 export default {
   ...ownerAccount,
   ...ownerBikes,
+  ...ownerBookings,
   ...ownerOffers,
   ...ownerReviews,
   ...ownerShell,

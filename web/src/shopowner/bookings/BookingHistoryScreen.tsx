@@ -1,0 +1,170 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { graphql } from '../../gql';
+import { StyledButton } from '../../ui/Button';
+import { ErrorState } from '../../ui/ErrorState';
+import { StyledSkeleton } from '../../ui/Skeleton';
+import { usePageMeta } from '../../ui/usePageMeta';
+import { BackLink } from '../ui/BackLink';
+import { StyledCard, StyledLead, StyledOwnerPage, StyledTitle } from '../ui/ownerStyles';
+import { BookingCard } from './BookingCard';
+import { statusNames } from './bookingStatus';
+import { ShopFilter, useChosenShop } from './ShopFilter';
+
+export const BookingHistoryScreenQuery = graphql(`
+  query BookingHistoryScreen($storeId: ID!, $hasStore: Boolean!, $after: String) {
+    ownerStores(first: 100) {
+      nodes {
+        id
+        name
+      }
+    }
+    shopOrderHistory(storeId: $storeId, first: 20, after: $after) @include(if: $hasStore) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        id
+        status
+        ...BookingCard_order
+      }
+    }
+  }
+`);
+
+const StyledList = styled.ul`
+  display: grid;
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledState = styled.p`
+  margin: 0 0 4px;
+  font-size: 0.9rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** Spec 2, booking history: picked up and paid bookings, newest pickup first, page by page. */
+export default function BookingHistoryScreen() {
+  const intl = useIntl();
+  usePageMeta(intl.formatMessage({ id: 'owner.history.title' }));
+  const first = useQuery(BookingHistoryScreenQuery, {
+    variables: { storeId: '', hasStore: false },
+  });
+  const shops = (first.data ?? first.previousData)?.ownerStores.nodes;
+  const { chosen, choose } = useChosenShop(shops);
+  const { data, error, refetch, fetchMore } = useQuery(BookingHistoryScreenQuery, {
+    variables: { storeId: chosen?.id ?? '', hasStore: true },
+    skip: !chosen,
+  });
+  const [more, setMore] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const history = data?.shopOrderHistory;
+
+  const showMore = async () => {
+    if (!history?.pageInfo.endCursor || more === 'loading') return;
+    setMore('loading');
+    try {
+      await fetchMore({
+        variables: { after: history.pageInfo.endCursor },
+        updateQuery: (previous, { fetchMoreResult }) => {
+          const before = previous.shopOrderHistory;
+          const next = fetchMoreResult.shopOrderHistory;
+          if (!before || !next) return previous as typeof fetchMoreResult;
+          return {
+            ...fetchMoreResult,
+            shopOrderHistory: { ...next, nodes: [...before.nodes, ...next.nodes] },
+          };
+        },
+      });
+      setMore('idle');
+    } catch {
+      setMore('failed');
+    }
+  };
+
+  const failed = first.error ?? (data ? undefined : error);
+  return (
+    <StyledOwnerPage>
+      <BackLink to={`/shopowner/bookings${chosen ? `?shop=${encodeURIComponent(chosen.id)}` : ''}`}>
+        <FormattedMessage id="owner.history.back" />
+      </BackLink>
+      <StyledTitle tabIndex={-1}>
+        <FormattedMessage id="owner.history.title" />
+      </StyledTitle>
+      <StyledLead>
+        <FormattedMessage id="owner.history.lead" />
+      </StyledLead>
+      {shops && <ShopFilter shops={shops} chosen={chosen} onChoose={choose} />}
+      {failed ? (
+        <ErrorState
+          message={intl.formatMessage({ id: 'owner.history.error' })}
+          onRetry={() => void (first.error ? first.refetch() : refetch())}
+        />
+      ) : shops && shops.length === 0 ? (
+        <StyledCard>
+          <StyledLead>
+            <FormattedMessage id="owner.bookings.noShops" />
+          </StyledLead>
+        </StyledCard>
+      ) : !history ? (
+        <div aria-busy="true" aria-label={intl.formatMessage({ id: 'owner.loading' })}>
+          <StyledSkeleton $height="96px" />
+          <StyledSkeleton $height="96px" style={{ marginTop: 12 }} />
+        </div>
+      ) : history.totalCount === 0 ? (
+        <StyledCard>
+          <StyledLead>
+            <FormattedMessage id="owner.history.empty" />
+          </StyledLead>
+        </StyledCard>
+      ) : (
+        <>
+          <StyledList aria-label={intl.formatMessage({ id: 'owner.history.title' })}>
+            {history.nodes.map((order) => (
+              <li key={order.id}>
+                <StyledState>
+                  <FormattedMessage {...statusNames[order.status]} />
+                </StyledState>
+                <BookingCard order={order} />
+              </li>
+            ))}
+          </StyledList>
+          <StyledLead aria-live="polite">
+            <FormattedMessage
+              id="owner.history.shown"
+              values={{ shown: history.nodes.length, total: history.totalCount }}
+            />
+          </StyledLead>
+          {more === 'failed' && (
+            <ErrorState
+              message={intl.formatMessage({ id: 'owner.history.moreError' })}
+              onRetry={() => void showMore()}
+            />
+          )}
+          {history.pageInfo.hasNextPage && more !== 'failed' && (
+            <StyledButton
+              type="button"
+              $variant="secondary"
+              disabled={more === 'loading'}
+              aria-busy={more === 'loading'}
+              onClick={() => void showMore()}
+            >
+              {more === 'loading' ? (
+                <FormattedMessage id="owner.history.loadingMore" />
+              ) : (
+                <FormattedMessage id="owner.history.more" />
+              )}
+            </StyledButton>
+          )}
+        </>
+      )}
+    </StyledOwnerPage>
+  );
+}
