@@ -31,4 +31,8 @@ export const shopOwnerRoutes: AppRoute[] = [
   route('/shopowner/login', () => import('./login/LoginScreen'), true),
   route('/shopowner/verify', () => import('./verify/InvitationScreen'), true),
   route('/shopowner', () => import('./profile/ProfileScreen')),
+  route('/shopowner/accessories', () => import('./accessories/AccessoriesScreen')),
+  route('/shopowner/accessories/new', () => import('./accessories/AccessoryNewScreen')),
+  route('/shopowner/accessories/:addonId', () => import('./accessories/AccessoryEditScreen')),
+  route('/shopowner/availability', () => import('./availability/AvailabilityScreen')),
 ];
