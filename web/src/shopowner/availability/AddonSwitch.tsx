@@ -38,10 +38,9 @@ export function AddonSwitch({
       }
       setShown(null);
       notify(
-        intl.formatMessage(
-          { id: on ? 'owner.availability.addonOn' : 'owner.availability.addonOff' },
-          { name },
-        ),
+        on
+          ? intl.formatMessage({ id: 'owner.availability.addonOn' }, { name })
+          : intl.formatMessage({ id: 'owner.availability.addonOff' }, { name }),
         'success',
       );
     } catch {
