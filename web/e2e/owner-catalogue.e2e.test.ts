@@ -292,6 +292,12 @@ test('an owner adds, prices, switches off and deletes an accessory, and blocks a
 
 test('the screens read well in Vietnamese too', async () => {
   const world = await makeWorld();
+  // Signing in takes over the account's language (the invitation made it English).
+  await graphql(
+    'mutation($input: SetMyLanguageInput!) { setMyLanguage(input: $input) { userErrors { message } } }',
+    { input: { language: 'VN' } },
+    world.token,
+  );
   const phone = await browser.newPhone({ appLang: 'vn' });
   try {
     const { page } = phone;

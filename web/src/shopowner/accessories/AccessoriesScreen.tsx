@@ -51,7 +51,9 @@ const StyledSection = styled.section`
 export default function AccessoriesScreen() {
   const intl = useIntl();
   usePageMeta(intl.formatMessage({ id: 'owner.accessories.title' }));
-  const { data, error, refetch } = useQuery(AccessoriesScreenQuery);
+  const { data, error, refetch } = useQuery(AccessoriesScreenQuery, {
+    fetchPolicy: 'cache-and-network',
+  });
   const groups = data?.ownerStoreAddonGroups.nodes;
 
   const section = (type: 'ACCESSORY' | 'SERVICE', title: ReactNode) => {

@@ -63,7 +63,9 @@ export default function AccessoryEditScreen() {
   const notify = useNotify();
   const { language } = useLanguage();
   const addonParam = useParams().addonId ?? '';
-  const { data, error, refetch } = useQuery(AccessoryEditScreenQuery);
+  const { data, error, refetch } = useQuery(AccessoryEditScreenQuery, {
+    fetchPolicy: 'cache-and-network',
+  });
   const [edited, setEdited] = useState<OfferValues | null>(null);
   const [errors, setErrors] = useState<OfferErrors>({});
   const [asking, setAsking] = useState(false);

@@ -69,7 +69,9 @@ export default function AccessoryNewScreen() {
   const notify = useNotify();
   const { language } = useLanguage();
   usePageMeta(intl.formatMessage({ id: 'owner.accessories.new.title' }));
-  const { data, error, refetch } = useQuery(AccessoryNewScreenQuery);
+  const { data, error, refetch } = useQuery(AccessoryNewScreenQuery, {
+    fetchPolicy: 'cache-and-network',
+  });
   const [addonId, setAddonId] = useState('');
   const [values, setValues] = useState<OfferValues | null>(null);
   const [errors, setErrors] = useState<OfferErrors>({});

@@ -59,7 +59,9 @@ export default function AvailabilityScreen() {
   const intl = useIntl();
   const { language } = useLanguage();
   usePageMeta(intl.formatMessage({ id: 'owner.availability.title' }));
-  const { data, error, refetch } = useQuery(AvailabilityScreenQuery);
+  const { data, error, refetch } = useQuery(AvailabilityScreenQuery, {
+    fetchPolicy: 'cache-and-network',
+  });
   const [picked, setPicked] = useState<number | null>(null);
   const shops = data?.ownerStores.nodes ?? [];
   const shop = shops.find((candidate) => candidate.databaseId === picked) ?? shops[0];
