@@ -194,7 +194,16 @@ async function freeUnits(world: World, start: string, end: string) {
   return searchBikes.nodes.find((node) => node.name === world.bikeName)?.freeUnits ?? 0;
 }
 
+let shot = 0;
+
+/** axe on the page; with SHOTS_DIR set, a screenshot to look at too. */
 async function expectAccessible(page: Page) {
+  const dir = process.env.SHOTS_DIR;
+  if (dir)
+    await page.screenshot({
+      path: `${dir}/${String(++shot).padStart(2, '0')}.png`,
+      fullPage: true,
+    });
   expect(await checkA11y(page)).toEqual([]);
 }
 
