@@ -232,6 +232,7 @@ test('an owner adds, prices, switches off and deletes an accessory, and blocks a
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/shopowner/accessories');
     await page.getByRole('link', { name: `Edit ${name}` }).waitFor();
+    await expectAccessible(page);
     expect(await publicAddons(world.shop.id)).toEqual([
       { addonDatabaseId: world.accessory.databaseId, pricePerDay: 25_000 },
     ]);

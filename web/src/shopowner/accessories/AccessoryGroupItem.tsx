@@ -41,7 +41,6 @@ const StyledItem = styled(Link)`
   text-decoration: none;
   & svg {
     flex: 0 0 auto;
-    transform: rotate(-90deg);
   }
 `;
 
