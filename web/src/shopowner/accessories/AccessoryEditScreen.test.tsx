@@ -66,6 +66,18 @@ describe('AccessoryEditScreen', () => {
     expect(api.calls.at(-1)?.variables).toEqual({ input: { id: 'QWRkb246MQ' } });
   });
 
+  it('warns before unsaved changes are lost', async () => {
+    show(fakeApi({ AccessoryEditScreen: screenData }));
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Price per day (VND)' }), {
+      target: { value: '1' },
+    });
+    fireEvent.click(screen.getByRole('link', { name: 'Back to accessories and services' }));
+    const sheet = screen.getByRole('dialog', { name: 'Leave without saving?' });
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Stay and keep editing' }));
+    expect(screen.getByText('/shopowner/accessories/1', { selector: 'output' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Price per day (VND)' })).toHaveValue('1');
+  });
+
   it('says not found for an add-on the owner does not offer', async () => {
     show(fakeApi({ AccessoryEditScreen: screenData }), '/shopowner/accessories/77');
     expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeInTheDocument();
