@@ -184,10 +184,17 @@ export default function AccessoryNewScreen() {
       ) : (
         <AccessoryOfferForm
           top={picker}
-          values={values ?? { pricePerDay: '', oneTimePrice: '', maxQuantity: '', storeIds: [] }}
+          values={
+            values ?? {
+              pricePerDay: '',
+              oneTimePrice: '',
+              maxQuantity: '',
+              storeIds: shops.map((shop) => shop.id),
+            }
+          }
           onChange={setValues}
           errors={errors}
-          maxAllowed={chosen?.maxQuantity ?? 1}
+          maxAllowed={chosen?.maxQuantity ?? 0}
           shops={shops}
           saving={saving}
           submitLabel={<FormattedMessage id="owner.accessories.new.save" />}

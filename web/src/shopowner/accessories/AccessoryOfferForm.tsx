@@ -61,6 +61,7 @@ export function AccessoryOfferForm({
   values: OfferValues;
   onChange(values: OfferValues): void;
   errors: OfferErrors;
+  /** The catalogue's maximum; 0 while nothing is chosen. */
   maxAllowed: number;
   shops: readonly OfferShop[];
   saving: boolean;
@@ -106,7 +107,11 @@ export function AccessoryOfferForm({
         />
         <TextField
           label={<FormattedMessage id="owner.accessories.form.maxQuantity" />}
-          hint={intl.formatMessage({ id: 'owner.accessories.form.maxHint' }, { max: maxAllowed })}
+          hint={
+            maxAllowed > 0
+              ? intl.formatMessage({ id: 'owner.accessories.form.maxHint' }, { max: maxAllowed })
+              : undefined
+          }
           {...set('maxQuantity')}
         />
         <StyledShops aria-describedby={errors.storeIds ? shopsErrorId : undefined}>
