@@ -43,4 +43,8 @@ export const shopOwnerRoutes: AppRoute[] = [
   route('/shopowner/bookings', () => import('./bookings/BookingsScreen')),
   route('/shopowner/bookings/history', () => import('./bookings/BookingHistoryScreen')),
   route('/shopowner/bookings/:id', () => import('./bookings/BookingDetailScreen')),
+  route('/shopowner/accessories', () => import('./accessories/AccessoriesScreen')),
+  route('/shopowner/accessories/new', () => import('./accessories/AccessoryNewScreen')),
+  route('/shopowner/accessories/:addonId', () => import('./accessories/AccessoryEditScreen')),
+  route('/shopowner/availability', () => import('./availability/AvailabilityScreen')),
 ];

@@ -14,7 +14,7 @@ import type { Addon } from '../../generated/prisma/client';
 import { Allow } from '../../graphql/access';
 import { ConnectionArgs, connectionComplexity, paginate } from '../../graphql/connection';
 import type { GraphQLContext } from '../../graphql/context';
-import { databaseIdOf } from '../../graphql/global-id';
+import { databaseIdOf, toGlobalId } from '../../graphql/global-id';
 import { LocalizedText, localized } from '../../graphql/localized-text';
 import { NodeFieldsResolver } from '../../graphql/node-fields';
 import { Role } from '../auth/auth.types';
@@ -160,6 +160,14 @@ export class StoreAddonsResolver extends NodeFieldsResolver(StoreAddon, 'StoreAd
 /** The catalogue row as the shop owner sees it. */
 @Resolver(() => CatalogueAddonSummary)
 export class CatalogueAddonSummaryResolver {
+  @FieldResolver(() => ID, {
+    description:
+      'The catalogue add-on’s global ID (Addon), as `updateAddonOffer` and `removeAddonFromStores` take it.',
+  })
+  id(@Root() addon: Addon): string {
+    return toGlobalId(addonType, addon.id);
+  }
+
   @FieldResolver(() => Int)
   databaseId(@Root() addon: Addon): number {
     return addon.id;

@@ -761,4 +761,31 @@ describe('shop add-ons', () => {
     );
     expect(again.statusCode).toBe(404);
   });
+
+  it('names each grouped add-on by the global ID its mutations take', async () => {
+    const w = await buildWorld(t);
+    const auth = { authorization: `Bearer ${w.users.ownerA.token}` };
+    const groups = await t.graphql(
+      '{ ownerStoreAddonGroups { nodes { addon { id databaseId } } } }',
+      {},
+      auth,
+    );
+    const addon = groups
+      .json()
+      .data.ownerStoreAddonGroups.nodes.map((g: { addon: unknown }) => g.addon)
+      .find((a: { databaseId: number }) => a.databaseId === w.addon);
+    expect(addon.id).toBe(toGlobalId('Addon', w.addon));
+
+    const removed = await t.graphql(
+      `mutation($input: RemoveAddonFromStoresInput!) {
+        removeAddonFromStores(input: $input) { deletedDatabaseId userErrors { code } }
+      }`,
+      { input: { id: addon.id } },
+      auth,
+    );
+    expect(removed.json().data.removeAddonFromStores).toEqual({
+      deletedDatabaseId: w.addon,
+      userErrors: [],
+    });
+  });
 });

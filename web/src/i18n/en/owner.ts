@@ -1,5 +1,7 @@
 // The en texts of the shop owners' area (/shopowner), loaded with its first screen.
+import ownerAccessories from './owner-accessories.json';
 import ownerAccount from './owner-account.json';
+import ownerAvailability from './owner-availability.json';
 import ownerBikes from './owner-bikes.json';
 import ownerBookings from './owner-bookings.json';
 import ownerOffers from './owner-offers.json';
@@ -7,7 +9,9 @@ import ownerReviews from './owner-reviews.json';
 import ownerShell from './owner-shell.json';
 
 export default {
+  ...ownerAccessories,
   ...ownerAccount,
+  ...ownerAvailability,
   ...ownerBikes,
   ...ownerBookings,
   ...ownerOffers,
