@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { timeSlots } from '../../traveller/trip/tripTime';
+import { timeSlots } from '../../ui/tripTime';
 import { StyledButton } from '../../ui/Button';
 import { Sheet } from '../../ui/Sheet';
 import { TextField } from '../ui/TextField';

@@ -1,4 +1,4 @@
-import { addDays, toInstant } from '../../traveller/trip/tripTime';
+import { addDays, toInstant } from '../../ui/tripTime';
 
 /** What the API answers for a period (UTC) and what it takes back (with the unit's global id). */
 export interface StoredPeriod {

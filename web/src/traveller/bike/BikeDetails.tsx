@@ -16,7 +16,7 @@ import { restIdParam } from '../restIds';
 import { Section } from '../shop/Section';
 import { StyledMuted, StyledScreenTitle } from '../shop/screenStyles';
 import { defaultTimes, readTrip, tripQuery } from '../trip/trip';
-import { toInstant } from '../trip/tripTime';
+import { toInstant } from '../../ui/tripTime';
 import { useTripCities } from '../trip/useTripCities';
 import { BikeGallery } from './BikeGallery';
 import { BikeOffers } from './BikeOffers';

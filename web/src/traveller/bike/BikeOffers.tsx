@@ -5,7 +5,7 @@ import { useMoney } from '../../app/currency/CurrencyProvider';
 import { graphql } from '../../gql';
 import type { BikeOffers_OfferFragment } from '../../gql/graphql';
 import { formatDay } from '../../ui/dates';
-import { vietnamLocal } from '../trip/tripTime';
+import { vietnamLocal } from '../../ui/tripTime';
 
 /** Spread `@unmask`: special offers have no global id. */
 export const BikeOffers_offer = graphql(`

@@ -7,7 +7,14 @@ import { formatDay } from '../../ui/dates';
 import { openTimes } from '../shop/openingHours';
 import { DateTimeField } from '../trip/DateTimeField';
 import { isDate } from '../trip/tripDraft';
-import { addDays, datePart, joinLocal, rentalDays, timePart, vietnamLocal } from '../trip/tripTime';
+import {
+  addDays,
+  datePart,
+  joinLocal,
+  rentalDays,
+  timePart,
+  vietnamLocal,
+} from '../../ui/tripTime';
 import {
   fitWindow,
   maxRentalDays,

@@ -1,6 +1,6 @@
 import { openTimes, type WeekMinutes } from '../shop/openingHours';
 import { defaultRentalDays } from '../trip/trip';
-import { addDays, datePart, joinLocal, timePart, vietnamLocal } from '../trip/tripTime';
+import { addDays, datePart, joinLocal, timePart, vietnamLocal } from '../../ui/tripTime';
 
 /** The server's limits (booking-rules.ts): pickup within a year, at most 90 days of rental. */
 export const pickupHorizonDays = 365;

@@ -1,4 +1,4 @@
-import { instantOf, nextSlot, rentalDays, vietnamLocal } from '../trip/tripTime';
+import { instantOf, nextSlot, rentalDays, vietnamLocal } from '../../ui/tripTime';
 
 /** The dates an offer is booked for: as early as it allows, for as long as it allows. */
 export interface OfferTrip {

@@ -10,7 +10,7 @@ import { StyledButton } from '../../ui/Button';
 import { StyledSkeleton } from '../../ui/Skeleton';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { readOfferHold } from '../offer/offerHold';
-import { instantOf, rentalDays } from '../trip/tripTime';
+import { instantOf, rentalDays } from '../../ui/tripTime';
 import { AddonSections } from './AddonSections';
 import { BagsPicker } from './BagsPicker';
 import { DriverForm } from './DriverForm';

@@ -1,4 +1,4 @@
-import { isValidLocal } from '../trip/tripTime';
+import { isValidLocal } from '../../ui/tripTime';
 import { restIdParam } from '../restIds';
 
 /** What `/reserve/:shopBikeId?start=&end=&return=&transfer=&offer=` asks to book. */

@@ -1,7 +1,7 @@
 import { graphql } from '../../gql';
 import type { BookingQuoteInput } from '../../gql/graphql';
 import { globalId } from '../restIds';
-import { toInstant } from '../trip/tripTime';
+import { toInstant } from '../../ui/tripTime';
 import type { ReservationRequest } from './reservationParams';
 
 /**

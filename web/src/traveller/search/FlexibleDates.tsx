@@ -4,7 +4,7 @@ import { Link } from '../../app/routing';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
 import type { BikeSearchFilter } from '../../gql/graphql';
-import { addDays, datePart, isPast, joinLocal, timePart, toInstant } from '../trip/tripTime';
+import { addDays, datePart, isPast, joinLocal, timePart, toInstant } from '../../ui/tripTime';
 import { dateTimeFormat } from '../../ui/intlFormats';
 
 export const SearchFlexibleDatesQuery = graphql(`

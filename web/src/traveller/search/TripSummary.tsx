@@ -3,7 +3,7 @@ import { Link } from '../../app/routing';
 import { StyledSkeleton } from '../../ui/Skeleton';
 import styled from 'styled-components';
 import { tripQuery, type Trip } from '../trip/trip';
-import { rentalDays, toInstant } from '../trip/tripTime';
+import { rentalDays, toInstant } from '../../ui/tripTime';
 import { dateTimeFormat } from '../../ui/intlFormats';
 
 const StyledSummary = styled.div`

@@ -2,7 +2,7 @@ import type { BikeSearchFilter, BikeSort } from '../../gql/graphql';
 import type { CurrencyValue } from '../../app/currency/currencies';
 import { restIdParam } from '../restIds';
 import { readTrip } from '../trip/trip';
-import { toInstant } from '../trip/tripTime';
+import { toInstant } from '../../ui/tripTime';
 
 /** The sorts as the URL writes them (`sort=price-desc`), in the order they are offered. */
 export const sortParams = {

@@ -1,4 +1,4 @@
-import { isPast, joinLocal, timeSlots, vietnamLocal } from '../trip/tripTime';
+import { isPast, joinLocal, timeSlots, vietnamLocal } from '../../ui/tripTime';
 import { dateTimeFormat } from '../../ui/intlFormats';
 
 /** Monday first, as shops and travellers in Vietnam read a week. */

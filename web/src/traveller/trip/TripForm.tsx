@@ -24,7 +24,7 @@ import {
   type DraftField,
   type DraftProblem,
 } from './tripDraft';
-import { addDays, rentalDays } from './tripTime';
+import { addDays, rentalDays } from '../../ui/tripTime';
 import { TripKindToggle } from './TripKindToggle';
 import { useTripCities } from './useTripCities';
 

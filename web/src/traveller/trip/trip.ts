@@ -1,4 +1,4 @@
-import { addDays, datePart, isValidLocal, joinLocal, nextSlot, timePart } from './tripTime';
+import { addDays, datePart, isValidLocal, joinLocal, nextSlot, timePart } from '../../ui/tripTime';
 
 /** A trip as the URL carries it: cities by slug, times as Vietnamese wall-clock times. */
 export interface Trip {

@@ -10,7 +10,7 @@ import {
   timePart,
   timeSlots,
   vietnamLocal,
-} from './tripTime';
+} from '../../ui/tripTime';
 
 /** The server's limits (booking-rules.ts): pickup within a year, at most 90 days of rental. */
 export const pickupHorizonDays = 364;
