@@ -31,4 +31,8 @@ export const shopOwnerRoutes: AppRoute[] = [
   route('/shopowner/login', () => import('./login/LoginScreen'), true),
   route('/shopowner/verify', () => import('./verify/InvitationScreen'), true),
   route('/shopowner', () => import('./profile/ProfileScreen')),
+  route('/shopowner/shops', () => import('./shops/ShopsScreen')),
+  route('/shopowner/shops/new', () => import('./shops/ShopNewScreen')),
+  route('/shopowner/shops/:shopId/created', () => import('./shops/ShopCreatedScreen')),
+  route('/shopowner/shops/:shopId', () => import('./shops/ShopEditScreen')),
 ];
