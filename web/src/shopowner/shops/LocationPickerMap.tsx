@@ -39,6 +39,7 @@ export default function LocationPickerMap({
   const intl = useIntl();
   const container = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<L.Map | null>(null);
+  const viewSet = useRef(false);
   const onPickRef = useRef(onPick);
   useEffect(() => {
     onPickRef.current = onPick;
@@ -104,13 +105,15 @@ export default function LocationPickerMap({
     if (!map) return;
     if (!viewKey) {
       map.setView(vietnam, 5);
+      viewSet.current = true;
       return;
     }
     const [lat, lng] = viewKey.split(',').map(Number);
-    const bounds = map.getBounds?.();
     // A pin moved within the view keeps the view (and its zoom) where the owner left it.
-    if (hasPin && map.getZoom() >= 14 && bounds?.contains([lat, lng])) return;
+    if (viewSet.current && hasPin && map.getZoom() >= 14 && map.getBounds().contains([lat, lng]))
+      return;
     map.setView([lat, lng], hasPin ? 16 : 13);
+    viewSet.current = true;
   }, [map, viewKey, hasPin]);
 
   return (
