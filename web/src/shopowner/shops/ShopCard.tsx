@@ -1,11 +1,16 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
-import { FormattedMessage } from 'react-intl';
+import { defineMessages, FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { ChevronIcon } from '../../app/icons';
 import { useLanguage } from '../../app/LanguageProvider';
 import { Link } from '../../app/routing';
 import { graphql } from '../../gql';
+
+const stateTexts = defineMessages({
+  online: { id: 'owner.shops.list.online' },
+  offline: { id: 'owner.shops.list.offline' },
+});
 
 export const ShopCard_store = graphql(`
   fragment ShopCard_store on Store {
@@ -72,9 +77,7 @@ export function ShopCard({ store: storeRef }: { store: FragmentType<typeof ShopC
         <StyledMeta>
           <span>{city}</span>
           <StyledState $online={store.online}>
-            <FormattedMessage
-              id={store.online ? 'owner.shops.list.online' : 'owner.shops.list.offline'}
-            />
+            <FormattedMessage id={store.online ? stateTexts.online.id : stateTexts.offline.id} />
           </StyledState>
           <span>
             <FormattedMessage id="owner.shops.list.bikes" values={{ count: store.bikeCount }} />

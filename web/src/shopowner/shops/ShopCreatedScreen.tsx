@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from '../../app/routing';
 import { graphql } from '../../gql';
 import { StyledButton } from '../../ui/Button';
@@ -17,6 +17,11 @@ import {
   StyledTitle,
 } from '../ui/ownerStyles';
 import { StyledActions } from './shopStyles';
+
+const stateTexts = defineMessages({
+  online: { id: 'owner.shops.created.online' },
+  offline: { id: 'owner.shops.created.offline' },
+});
 
 export const ShopCreatedScreenQuery = graphql(`
   query ShopCreatedScreen {
@@ -53,7 +58,7 @@ export default function ShopCreatedScreen() {
         <>
           <StyledNotice role="status">
             <FormattedMessage
-              id={shop.online ? 'owner.shops.created.online' : 'owner.shops.created.offline'}
+              id={shop.online ? stateTexts.online.id : stateTexts.offline.id}
               values={{ name: shop.name }}
             />
           </StyledNotice>

@@ -27,7 +27,8 @@ import { userErrorText } from './shopErrors';
 
 export const ShopEditScreenQuery = graphql(`
   query ShopEditScreen {
-    ownerStores(first: 100) {
+    # 50: the API's cost limit (5,000) with the transfers of each shop; owners have a few.
+    ownerStores(first: 50) {
       nodes {
         id
         databaseId

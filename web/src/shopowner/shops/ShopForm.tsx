@@ -1,7 +1,7 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment, useMutation } from '@apollo/client/react';
 import { useMemo, useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useLanguage } from '../../app/LanguageProvider';
 import { graphql } from '../../gql';
 import { StyledButton } from '../../ui/Button';
@@ -33,6 +33,15 @@ import {
 import { userErrorText, type ApiUserError } from './shopErrors';
 import { StyledPair, StyledSelect } from './shopStyles';
 import { useTwelveHourClock } from './useTwelveHourClock';
+
+const switchTexts = defineMessages({
+  nowOn: { id: 'owner.shops.online.nowOn' },
+  nowOff: { id: 'owner.shops.online.nowOff' },
+  onHint: { id: 'owner.shops.online.onHint' },
+  offHint: { id: 'owner.shops.online.offHint' },
+  save: { id: 'owner.shops.form.save' },
+  create: { id: 'owner.shops.form.create' },
+});
 
 export const ShopForm_store = graphql(`
   fragment ShopForm_store on Store {
@@ -369,7 +378,7 @@ export function ShopForm({
       setErrors((current) => ({ ...current, online: undefined }));
       notify(
         intl.formatMessage({
-          id: online ? 'owner.shops.online.nowOn' : 'owner.shops.online.nowOff',
+          id: online ? switchTexts.nowOn.id : switchTexts.nowOff.id,
         }),
         'success',
       );
@@ -394,9 +403,7 @@ export function ShopForm({
         <Switch
           label={<FormattedMessage id="owner.shops.online.label" />}
           hint={
-            <FormattedMessage
-              id={onlineNow ? 'owner.shops.online.onHint' : 'owner.shops.online.offHint'}
-            />
+            <FormattedMessage id={onlineNow ? switchTexts.onHint.id : switchTexts.offHint.id} />
           }
           checked={onlineNow}
           disabled={onlineChange.loading}
@@ -546,7 +553,7 @@ export function ShopForm({
         {saving ? (
           <FormattedMessage id="owner.form.saving" />
         ) : (
-          <FormattedMessage id={editing ? 'owner.shops.form.save' : 'owner.shops.form.create'} />
+          <FormattedMessage id={editing ? switchTexts.save.id : switchTexts.create.id} />
         )}
       </StyledButton>
 
