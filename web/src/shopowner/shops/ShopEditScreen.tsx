@@ -27,8 +27,8 @@ import { userErrorText } from './shopErrors';
 
 export const ShopEditScreenQuery = graphql(`
   query ShopEditScreen {
-    # 50: the API's cost limit (5,000) with the transfers of each shop; owners have a few.
-    ownerStores(first: 50) {
+    # 25: the API's cost limit (5,000) with the schedule and transfers of each shop.
+    ownerStores(first: 25) {
       nodes {
         id
         databaseId
