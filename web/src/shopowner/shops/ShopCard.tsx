@@ -40,7 +40,6 @@ const StyledLink = styled(Link)`
   color: inherit;
   text-decoration: none;
   & svg {
-    transform: rotate(-90deg);
     color: ${({ theme }) => theme.colors.muted};
   }
 `;
