@@ -47,4 +47,8 @@ export const shopOwnerRoutes: AppRoute[] = [
   route('/shopowner/accessories/new', () => import('./accessories/AccessoryNewScreen')),
   route('/shopowner/accessories/:addonId', () => import('./accessories/AccessoryEditScreen')),
   route('/shopowner/availability', () => import('./availability/AvailabilityScreen')),
+  route('/shopowner/shops', () => import('./shops/ShopsScreen')),
+  route('/shopowner/shops/new', () => import('./shops/ShopNewScreen')),
+  route('/shopowner/shops/:shopId/created', () => import('./shops/ShopCreatedScreen')),
+  route('/shopowner/shops/:shopId', () => import('./shops/ShopEditScreen')),
 ];

@@ -7,6 +7,7 @@ import ownerBookings from './owner-bookings.json';
 import ownerOffers from './owner-offers.json';
 import ownerReviews from './owner-reviews.json';
 import ownerShell from './owner-shell.json';
+import ownerShops from './owner-shops.json';
 
 export default {
   ...ownerAccessories,
@@ -17,4 +18,5 @@ export default {
   ...ownerOffers,
   ...ownerReviews,
   ...ownerShell,
+  ...ownerShops,
 } as Record<string, string>;

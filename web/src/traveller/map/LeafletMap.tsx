@@ -5,16 +5,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from '../../app/routing';
 import { graphql } from '../../gql';
-import {
-  escapeHtml,
-  markerClass,
-  markerHtml,
-  markerName,
-  popupHtml,
-  spreadPills,
-} from './markerHtml';
+import { escapeHtml } from '../../ui/escapeHtml';
+import { markerClass, markerHtml, markerName, popupHtml, spreadPills } from './markerHtml';
 import { fitLabels } from './fitLabels';
-import { StyledMapFrame } from './mapStyles';
+import { StyledMapFrame } from '../../ui/mapStyles';
 import { defaultMapHeight, type MapMarker, type ShopMapProps } from './mapTypes';
 
 export const MapSettingsQuery = graphql(`

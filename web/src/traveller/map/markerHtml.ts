@@ -1,15 +1,5 @@
+import { escapeHtml } from '../../ui/escapeHtml';
 import type { MapMarker } from './mapTypes';
-
-export function escapeHtml(text: string): string {
-  const entities: Record<string, string> = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-    "'": '&#39;',
-  };
-  return text.replace(/[&<>"']/g, (char) => entities[char]);
-}
 
 /** What a screen reader says for a marker: the place and its price. */
 export function markerName(marker: MapMarker): string {
