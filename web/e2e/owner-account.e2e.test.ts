@@ -3,7 +3,7 @@
 // other tests expect it.
 import type { Page } from 'playwright-core';
 import { appUrl, checkA11y, graphql, launchBrowser, type E2eBrowser } from './browser';
-import { adminSession, apiSession, newOwner, signInOnPage } from './owner';
+import { adminSession, apiSession, ensureOwnerTestCity, newOwner, signInOnPage } from './owner';
 
 let browser: E2eBrowser;
 
@@ -19,10 +19,10 @@ const everyDay = (() => {
   return { mon: day, tue: day, wed: day, thu: day, fri: day, sat: day, sun: day };
 })();
 
-/** A public shop (online, open every day) in Đà Lạt with one bike, and a review of it. */
+/** A public shop (online, open every day) in Quy Nhơn with one bike, and a review of it. */
 async function reviewedShop(owner: { username: string; password: string }, stamp: string) {
   const token = await apiSession(owner.username, owner.password);
-  const { cities, brands, categories } = await graphql<{
+  const { brands, categories } = await graphql<{
     cities: { nodes: { id: string; name: { en: string } }[] };
     brands: { nodes: { id: string }[] };
     categories: { nodes: { id: string }[] };
@@ -48,7 +48,7 @@ async function reviewedShop(owner: { username: string; password: string }, stamp
       }
     }
   `);
-  const city = cities.nodes.find((one) => one.name.en === 'Da Lat') ?? cities.nodes[0];
+  const city = { id: await ensureOwnerTestCity() };
   const shopName = `Đồi Thông Rentals ${stamp}`;
   const { createStore } = await graphql<{
     createStore: { store: { id: string; databaseId: number } | null; userErrors: unknown[] };
@@ -71,8 +71,8 @@ async function reviewedShop(owner: { username: string; password: string }, stamp
       input: {
         name: shopName,
         cityId: city.id,
-        address: '12 Nguyễn Chí Thanh, Đà Lạt',
-        location: { latitude: 11.9404, longitude: 108.4383 },
+        address: '12 Nguyễn Huệ, Quy Nhơn',
+        location: { latitude: 13.7741, longitude: 109.2198 },
         phone: '+84 263 382 1111',
         email: `${owner.username}@shops.example`,
         online: true,

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { appUrl, checkA11y, graphql, launchBrowser, type E2eBrowser } from './browser';
 import { noUserErrors } from './longValues';
-import { apiSession, loginTexts, newOwner, signInOnPage } from './owner';
+import { apiSession, ensureOwnerTestCity, loginTexts, newOwner, signInOnPage } from './owner';
 import { addDays, vietnamToday } from './traveller';
 
 let browser: E2eBrowser;
@@ -35,7 +35,7 @@ async function makeWorld(): Promise<World> {
   const owner = await newOwner('Catalogue');
   const token = await apiSession(owner.username, owner.password);
   const stamp = Date.now().toString(36);
-  const { cities, brands, categories, addons } = await graphql<{
+  const { brands, categories, addons } = await graphql<{
     cities: { nodes: { id: string; slug: string }[] };
     brands: { nodes: { id: string }[] };
     categories: { nodes: { id: string }[] };
@@ -70,7 +70,7 @@ async function makeWorld(): Promise<World> {
       }
     }
   `);
-  const city = cities.nodes.find((candidate) => candidate.slug === 'quy-nhon') ?? cities.nodes[0];
+  const city = { id: await ensureOwnerTestCity() };
   const accessory = addons.nodes.find((addon) => addon.type === 'ACCESSORY')!;
   const shopName = `Catalogue shop ${stamp}`;
   const { createStore } = await graphql<{

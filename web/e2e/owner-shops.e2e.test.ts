@@ -3,13 +3,22 @@
 // another owner opening its URL sees "Not found"; axe on the list and the edit screen.
 import type { Page } from 'playwright-core';
 import { appUrl, checkA11y, launchBrowser, type E2eBrowser } from './browser';
-import { demoOwnerPassword, loginTexts, newOwner, signInOnPage } from './owner';
+import {
+  demoOwnerPassword,
+  ensureOwnerTestCity,
+  loginTexts,
+  newOwner,
+  ownerTestCity,
+  signInOnPage,
+} from './owner';
 import { createShopThroughPage, fillShopAbout, setSlot, weekday } from './ownerShops';
 
 let browser: E2eBrowser;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  // The city select lists it only once it exists.
+  await ensureOwnerTestCity();
 });
 afterAll(async () => {
   await browser?.close();
@@ -50,7 +59,7 @@ test('a new owner creates, edits and takes offline a shop; another owner cannot 
     // An overlapping slot is refused, next to its day.
     await page.getByRole('link', { name: 'Add your first shop' }).click();
     await page.getByRole('heading', { level: 1, name: 'New shop' }).waitFor();
-    await fillShopAbout(page, { name, city: 'Da Lat' });
+    await fillShopAbout(page, { name, city: ownerTestCity.nameEn });
     await setSlot(page, 'Monday', 1, ['08:00', '12:00']);
     await setSlot(page, 'Monday', 2, ['11:00', '17:00']);
     const overlap = weekday(page, 'Monday').getByRole('alert');
@@ -168,8 +177,8 @@ test('the helper creates a shop through the page for other tests', async () => {
   try {
     await signIn(phone.page, '/shopowner/shops', owner.username, owner.password);
     const id = await createShopThroughPage(phone.page, {
-      name: `Nha Trang Rides ${Date.now().toString(36)}`,
-      city: 'Nha Trang',
+      name: `Quy Nhon Rides ${Date.now().toString(36)}`,
+      city: ownerTestCity.nameEn,
     });
     expect(id).toBeGreaterThan(0);
   } finally {

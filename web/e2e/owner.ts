@@ -110,3 +110,69 @@ export async function signInOnPage(
   await page.getByLabel(t.password).fill(password);
   await page.getByRole('button', { name: t.submit }).click();
 }
+
+/**
+ * The city the owner tests open their shops in: Quy Nhơn, which the demo data has not, made
+ * once through the admin API. The traveller tests look at the demo cities (Hanoi's map, Da
+ * Lat's pages…), which the owners' new shops then never change.
+ */
+export const ownerTestCity = {
+  slug: 'quy-nhon',
+  nameEn: 'Quy Nhon',
+  latitude: 13.7765,
+  longitude: 109.2237,
+};
+
+let testCity: Promise<string> | null = null;
+
+/** The global id of the owner tests' city, made when it is not there yet. */
+export function ensureOwnerTestCity(): Promise<string> {
+  testCity ??= (async () => {
+    const find = async () => {
+      const { cityBySlug } = await graphql<{ cityBySlug: { id: string } | null }>(
+        `
+          query City($slug: String!) {
+            cityBySlug(slug: $slug) {
+              id
+            }
+          }
+        `,
+        { slug: ownerTestCity.slug },
+      );
+      return cityBySlug?.id ?? null;
+    };
+    const found = await find();
+    if (found) return found;
+    const { createCity } = await graphql<{
+      createCity: { city: { id: string } | null; userErrors: { message: string }[] };
+    }>(
+      `
+        mutation MakeCity($input: CreateCityInput!) {
+          createCity(input: $input) {
+            city {
+              id
+            }
+            userErrors {
+              message
+            }
+          }
+        }
+      `,
+      {
+        input: {
+          slug: ownerTestCity.slug,
+          nameEn: ownerTestCity.nameEn,
+          nameVn: 'Quy Nhơn',
+          latitude: ownerTestCity.latitude,
+          longitude: ownerTestCity.longitude,
+        },
+      },
+      await adminSession(),
+    );
+    // Another test file may have made it in the meantime.
+    const id = createCity.city?.id ?? (await find());
+    if (!id) throw new Error(`no test city: ${JSON.stringify(createCity.userErrors)}`);
+    return id;
+  })();
+  return testCity;
+}

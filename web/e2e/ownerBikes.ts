@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { graphql } from './browser';
+import { ensureOwnerTestCity, ownerTestCity } from './owner';
 
 const wholeDay = [{ start: '08:00', end: '23:45' }];
 const everyDay = Object.fromEntries(
@@ -34,7 +35,10 @@ export async function createShop(
       }
     }
   `);
-  const city = cities.nodes.find((node) => node.slug === citySlug) ?? cities.nodes[0];
+  const city =
+    citySlug === ownerTestCity.slug
+      ? { id: await ensureOwnerTestCity() }
+      : cities.nodes.find((node) => node.slug === citySlug)!;
   const { createStore } = await graphql<{
     createStore: {
       store: { id: string; databaseId: number } | null;

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { appUrl, graphql } from './browser';
 import { noUserErrors } from './longValues';
-import { apiSession } from './owner';
+import { apiSession, ensureOwnerTestCity, ownerTestCity } from './owner';
 import { addDays, answerCookies, mailLink, vietnamToday } from './traveller';
 
 export interface OwnerShop {
@@ -56,7 +56,9 @@ export async function createOwnerShop(
     }
   `);
   const city =
-    cities.nodes.find((c) => c.slug === citySlug) ?? cities.nodes.find((c) => c.slug === 'da-lat');
+    citySlug === ownerTestCity.slug
+      ? { id: await ensureOwnerTestCity() }
+      : cities.nodes.find((c) => c.slug === citySlug);
   if (!city) throw new Error(`no city ${citySlug} in the demo data`);
   const shopName = `${label} Rentals`;
   const { createStore } = await graphql<{

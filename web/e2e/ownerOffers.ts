@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { graphql } from './browser';
 import { noUserErrors } from './longValues';
-import { apiSession, newOwner } from './owner';
+import { apiSession, ensureOwnerTestCity, newOwner } from './owner';
 import { addDays, vietnamToday } from './traveller';
 
 export interface OwnerWithBike {
@@ -19,7 +19,7 @@ const everyDay = Object.fromEntries(
 );
 
 /**
- * A new owner with an online shop in Đà Lạt and one bike there, made through the API. Signing
+ * A new owner with an online shop in Quy Nhơn and one bike there, made through the API. Signing
  * in takes over the account's language, so it is set to the test's.
  */
 export async function ownerWithShopAndBike(
@@ -42,7 +42,7 @@ export async function ownerWithShopAndBike(
     token,
   );
   const stamp = owner.username.slice(-6);
-  const { cities, brands, categories } = await graphql<{
+  const { brands, categories } = await graphql<{
     cities: { nodes: { id: string; slug: string }[] };
     brands: { nodes: { id: string }[] };
     categories: { nodes: { id: string }[] };
@@ -66,7 +66,7 @@ export async function ownerWithShopAndBike(
       }
     }
   `);
-  const city = cities.nodes.find((c) => c.slug === 'da-lat') ?? cities.nodes[0];
+  const city = { id: await ensureOwnerTestCity() };
   const shopName = `Offers Shop ${stamp}`;
   const { createStore } = await graphql<{
     createStore: { store: { id: string } | null; userErrors: { message: string }[] };
@@ -86,11 +86,11 @@ export async function ownerWithShopAndBike(
     {
       input: {
         name: shopName,
-        address: '12 Trần Phú, Đà Lạt',
+        address: '12 Trần Phú, Quy Nhơn',
         cityId: city.id,
         email: `${owner.username}@shops.example`,
         phone: '+84 263 765 4321',
-        location: { latitude: 11.9416, longitude: 108.4383 },
+        location: { latitude: 13.7712, longitude: 109.2261 },
         pickupPossible: true,
         schedule: everyDay,
         online: true,

@@ -4,7 +4,7 @@ import { appUrl } from './browser';
 
 export interface ShopDraft {
   name: string;
-  /** The city as the select shows it in English, e.g. "Da Lat". */
+  /** The city as the select shows it in English: the owner tests' own (`ownerTestCity`, owner.ts). */
   city: string;
   phone?: string;
   email?: string;
