@@ -233,14 +233,6 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
-              // What the shop owners' screens share: never on a traveller's page.
-              name: 'owner-kit',
-              test: (id) => ownerCode.test(id),
-              minShareCount: 2,
-              priority: 2,
-              includeDependenciesRecursively: false,
-            },
-            {
               // What only the traveller's other screens share (the booking details, the bike's
               // parts…).
               name: 'shared',
