@@ -1,9 +1,15 @@
 import { screenLoader, type AppRoute, type ScreenLoader } from '../app/routeTable';
 import { requestTexts } from '../i18n/catalogue';
+import type { ownerScreens } from './screens';
+
+type OwnerScreen = keyof typeof ownerScreens;
 
 /** The area's frame: its header, its Apollo client (the signed-in one) and its texts. */
 const OwnerFrame = () =>
-  Promise.all([import('./OwnerFrame'), requestTexts(['core', 'owner'])]).then(([module]) => module);
+  Promise.all([
+    import('./screens').then(({ loadOwnerFrame }) => loadOwnerFrame()),
+    requestTexts(['core', 'owner']),
+  ]).then(([module]) => module);
 
 /** A screen of the area: its code with the area's texts (it brings its own Apollo client). */
 const ownerScreen = (load: ScreenLoader) =>
@@ -11,15 +17,22 @@ const ownerScreen = (load: ScreenLoader) =>
 
 /** The screen behind the session guard, which comes with it (not with the traveller's boot). */
 const signedIn =
-  (load: ScreenLoader): ScreenLoader =>
+  (name: OwnerScreen): ScreenLoader =>
   () =>
-    Promise.all([load(), import('./session/RequireOwner')]).then(([screen, { requireOwner }]) => ({
-      default: requireOwner(screen.default),
-    }));
+    import('./screens').then(({ ownerScreens: screens, loadSessionGuard }) =>
+      Promise.all([screens[name](), loadSessionGuard()]).then(([screen, { requireOwner }]) => ({
+        default: requireOwner(screen.default),
+      })),
+    );
 
-const route = (path: string, load: ScreenLoader, open = false): AppRoute => ({
+const openScreen =
+  (name: OwnerScreen): ScreenLoader =>
+  () =>
+    import('./screens').then(({ ownerScreens: screens }) => screens[name]());
+
+const route = (path: string, name: OwnerScreen, open = false): AppRoute => ({
   path,
-  screen: ownerScreen(open ? load : signedIn(load)),
+  screen: ownerScreen(open ? openScreen(name) : signedIn(name)),
   areaFrame: OwnerFrame,
 });
 
@@ -28,27 +41,27 @@ const route = (path: string, load: ScreenLoader, open = false): AppRoute => ({
  * invitation (`open`) asks for a session first.
  */
 export const shopOwnerRoutes: AppRoute[] = [
-  route('/shopowner/login', () => import('./login/LoginScreen'), true),
-  route('/shopowner/verify', () => import('./verify/InvitationScreen'), true),
-  route('/shopowner', () => import('./profile/ProfileScreen')),
-  route('/shopowner/bikes', () => import('./bikes/BikeListScreen')),
-  route('/shopowner/bikes/new', () => import('./bikes/BikeNewScreen')),
-  route('/shopowner/bikes/:shopBikeId/edit', () => import('./bikes/BikeEditScreen')),
-  route('/shopowner/reviews', () => import('./reviews/ReviewsScreen')),
-  route('/shopowner/password', () => import('./account/PasswordScreen')),
-  route('/shopowner/language', () => import('./account/LanguageScreen')),
-  route('/shopowner/offers', () => import('./offers/OffersScreen')),
-  route('/shopowner/offers/new', () => import('./offers/NewOfferScreen')),
-  route('/shopowner/offers/:id', () => import('./offers/OfferScreen')),
-  route('/shopowner/bookings', () => import('./bookings/BookingsScreen')),
-  route('/shopowner/bookings/history', () => import('./bookings/BookingHistoryScreen')),
-  route('/shopowner/bookings/:id', () => import('./bookings/BookingDetailScreen')),
-  route('/shopowner/accessories', () => import('./accessories/AccessoriesScreen')),
-  route('/shopowner/accessories/new', () => import('./accessories/AccessoryNewScreen')),
-  route('/shopowner/accessories/:addonId', () => import('./accessories/AccessoryEditScreen')),
-  route('/shopowner/availability', () => import('./availability/AvailabilityScreen')),
-  route('/shopowner/shops', () => import('./shops/ShopsScreen')),
-  route('/shopowner/shops/new', () => import('./shops/ShopNewScreen')),
-  route('/shopowner/shops/:shopId/created', () => import('./shops/ShopCreatedScreen')),
-  route('/shopowner/shops/:shopId', () => import('./shops/ShopEditScreen')),
+  route('/shopowner/login', 'loginScreen', true),
+  route('/shopowner/verify', 'invitationScreen', true),
+  route('/shopowner', 'profileScreen'),
+  route('/shopowner/bikes', 'bikeListScreen'),
+  route('/shopowner/bikes/new', 'bikeNewScreen'),
+  route('/shopowner/bikes/:shopBikeId/edit', 'bikeEditScreen'),
+  route('/shopowner/reviews', 'reviewsScreen'),
+  route('/shopowner/password', 'passwordScreen'),
+  route('/shopowner/language', 'languageScreen'),
+  route('/shopowner/offers', 'offersScreen'),
+  route('/shopowner/offers/new', 'newOfferScreen'),
+  route('/shopowner/offers/:id', 'offerScreen'),
+  route('/shopowner/bookings', 'bookingsScreen'),
+  route('/shopowner/bookings/history', 'bookingHistoryScreen'),
+  route('/shopowner/bookings/:id', 'bookingDetailScreen'),
+  route('/shopowner/accessories', 'accessoriesScreen'),
+  route('/shopowner/accessories/new', 'accessoryNewScreen'),
+  route('/shopowner/accessories/:addonId', 'accessoryEditScreen'),
+  route('/shopowner/availability', 'availabilityScreen'),
+  route('/shopowner/shops', 'shopsScreen'),
+  route('/shopowner/shops/new', 'shopNewScreen'),
+  route('/shopowner/shops/:shopId/created', 'shopCreatedScreen'),
+  route('/shopowner/shops/:shopId', 'shopEditScreen'),
 ];
