@@ -47,6 +47,9 @@ export const GlobalStyle = createGlobalStyle`
     -webkit-font-smoothing: antialiased;
   }
   button, input, select, textarea { font: inherit; color: inherit; }
+  /* A select is as wide as its longest option (a 40-character shop name): never wider than
+     its column, so a long value cannot widen the form and push the page past the screen. */
+  input, select, textarea { max-width: 100%; min-width: 0; }
   a { color: ${theme.colors.brand}; }
   :focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
   /* A page's heading takes the focus for screen readers (app/pageTop); it is not a control. */

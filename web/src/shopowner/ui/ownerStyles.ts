@@ -3,6 +3,9 @@ import styled from 'styled-components';
 /** A screen of the area: one column of sections. */
 export const StyledOwnerPage = styled.div`
   display: grid;
+  /* One column no wider than the screen: a long unbroken value (a 40-character shop name)
+     wraps instead of widening the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 16px;
   padding-top: 8px;
 `;
@@ -20,6 +23,7 @@ export const StyledLead = styled.p`
 
 export const StyledCard = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 12px;
   padding: 16px;
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -29,11 +33,13 @@ export const StyledCard = styled.section`
 
 export const StyledForm = styled.form`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 16px;
 `;
 
 export const StyledField = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 6px;
   min-width: 0;
 `;
