@@ -69,8 +69,13 @@ export interface Phone {
   blockedRequests: string[];
   /** console.error messages and uncaught page errors. */
   consoleErrors: string[];
-  /** Requests that failed (network error, aborted) or were answered 400 or more. */
+  /** Requests that failed (network error) or were answered 400 or more. */
   failedRequests: string[];
+  /**
+   * Requests the page itself dropped (net::ERR_ABORTED: it navigated away or cancelled the
+   * fetch). A person sees nothing of these, so they are not problems.
+   */
+  abortedRequests: string[];
   /** Every script response: its URL and status. */
   scripts: { url: string; status: number }[];
   /** Everything above that should be empty after a clean visit, one line each. */
@@ -107,6 +112,7 @@ export async function newPhone(
   const blockedRequests: string[] = [];
   const consoleErrors: string[] = [];
   const failedRequests: string[] = [];
+  const abortedRequests: string[] = [];
   const scripts: { url: string; status: number }[] = [];
 
   await context.route('**/*', (route) => {
@@ -125,11 +131,11 @@ export async function newPhone(
     if (message.type() === 'error') consoleErrors.push(`console.error: ${message.text()}`);
   });
   context.on('weberror', (error) => consoleErrors.push(`uncaught: ${error.error().message}`));
-  context.on('requestfailed', (request) =>
-    failedRequests.push(
-      `${request.method()} ${request.url()}: ${request.failure()?.errorText ?? 'failed'}`,
-    ),
-  );
+  context.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? 'failed';
+    const line = `${request.method()} ${request.url()}: ${reason}`;
+    (reason === 'net::ERR_ABORTED' ? abortedRequests : failedRequests).push(line);
+  });
   context.on('response', (response) => {
     const request = response.request();
     if (response.status() >= 400)
@@ -145,6 +151,7 @@ export async function newPhone(
     blockedRequests,
     consoleErrors,
     failedRequests,
+    abortedRequests,
     scripts,
     problems: () => [
       ...blockedRequests.map((url) => `blocked (left the machine): ${url}`),
@@ -152,7 +159,8 @@ export async function newPhone(
       ...failedRequests.map((line) => `request failed: ${line}`),
     ],
     clear() {
-      for (const list of [blockedRequests, consoleErrors, failedRequests, scripts]) list.length = 0;
+      for (const list of [blockedRequests, consoleErrors, failedRequests, abortedRequests, scripts])
+        list.length = 0;
     },
     close: () => context.close(),
   };

@@ -125,14 +125,12 @@ test('a new owner creates, edits and takes offline a shop; another owner cannot 
       .filter({ hasText: 'Offline' })
       .waitFor();
     expect(
-      // Map tiles come from another host, which the test browser blocks; leaving a screen
-      // aborts its request if one is under way.
+      // Map tiles come from another host, which the test browser blocks.
       phone
         .problems()
         .filter(
           (line) =>
             !line.includes('ERR_BLOCKED_BY_CLIENT') &&
-            !line.endsWith('net::ERR_ABORTED') &&
             !line.startsWith('blocked (left the machine): https://tile.'),
         ),
     ).toEqual([]);
