@@ -71,7 +71,7 @@ export const BookingEditForm_choices = graphql(`
         }
       }
     }
-    ownerStoreAddonGroups(first: 100) {
+    ownerStoreAddonGroups(first: 50) {
       nodes {
         addon {
           id
@@ -89,7 +89,7 @@ export const BookingEditForm_choices = graphql(`
         }
       }
     }
-    ownerStores(first: 100) {
+    ownerStores(first: 20) {
       nodes {
         id
         databaseId
@@ -283,7 +283,6 @@ export function BookingEditForm({
     if (saving.loading) return;
     try {
       const result = await save({ variables: { input: updateInput(order.id, values, locked) } });
-      setAsking(false);
       const answer = result.data?.updateShopOrder;
       const userErrors = answer?.userErrors ?? [];
       if (userErrors.length === 0 && answer?.order) {
@@ -291,9 +290,11 @@ export function BookingEditForm({
           intl.formatMessage({ id: 'owner.bookingEdit.saved' }, { name: values.firstName.trim() }),
           'success',
         );
+        // The sheet stays open: leaving takes its history entry back with the guard's.
         guard.leave({ to: detailPath });
         return;
       }
+      setAsking(false);
       const byField: Errors = {};
       const general: string[] = [];
       for (const error of userErrors) {
