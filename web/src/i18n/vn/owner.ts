@@ -4,6 +4,7 @@ import ownerAccount from './owner-account.json';
 import ownerAvailability from './owner-availability.json';
 import ownerBikes from './owner-bikes.json';
 import ownerBookings from './owner-bookings.json';
+import ownerErrors from './owner-errors.json';
 import ownerOffers from './owner-offers.json';
 import ownerReviews from './owner-reviews.json';
 import ownerShell from './owner-shell.json';
@@ -15,6 +16,7 @@ export default {
   ...ownerAvailability,
   ...ownerBikes,
   ...ownerBookings,
+  ...ownerErrors,
   ...ownerOffers,
   ...ownerReviews,
   ...ownerShell,

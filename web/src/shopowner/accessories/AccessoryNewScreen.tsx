@@ -9,6 +9,7 @@ import { useNotify } from '../../ui/Toasts';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { BackLink } from '../ui/BackLink';
 import { UnsavedChangesSheet, useUnsavedChanges } from '../ui/UnsavedChanges';
+import { inOwnLanguage, useUserErrorText } from '../ui/userErrorText';
 import {
   StyledCard,
   StyledField,
@@ -66,6 +67,7 @@ export const AccessoryNewScreenQuery = graphql(`
 /** `/shopowner/accessories/new`: offer a catalogue add-on, not offered yet, at own shops. */
 export default function AccessoryNewScreen() {
   const intl = useIntl();
+  const errorText = useUserErrorText();
   const notify = useNotify();
   const { language } = useLanguage();
   usePageMeta(intl.formatMessage({ id: 'owner.accessories.new.title' }));
@@ -115,7 +117,7 @@ export default function AccessoryNewScreen() {
       });
       const userErrors = answer?.offerAddonAtStores.userErrors ?? [];
       if (userErrors.length > 0) {
-        setErrors(errorsOfApi(userErrors));
+        setErrors(errorsOfApi(inOwnLanguage(userErrors, errorText)));
         return;
       }
       notify(intl.formatMessage({ id: 'owner.accessories.new.saved' }), 'success');

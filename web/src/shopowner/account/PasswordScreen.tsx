@@ -10,6 +10,7 @@ import { BackLink } from '../ui/BackLink';
 import { PasswordField } from '../ui/PasswordField';
 import { passwordLength, PasswordRules } from '../ui/PasswordRules';
 import { UnsavedChangesSheet, useUnsavedChanges } from '../ui/UnsavedChanges';
+import { userErrorText, type ApiUserError } from '../ui/userErrorText';
 import {
   StyledForm,
   StyledFormAlert,
@@ -50,7 +51,7 @@ const apiFields: Record<string, Field> = {
 
 /** The API's problems in the owner's language, each on its field. */
 function fieldErrors(
-  problems: readonly { field?: string | null; code?: string | null; message: string }[],
+  problems: readonly ApiUserError[],
   newPassword: string,
   userName: string,
   intl: IntlShape,
@@ -70,7 +71,7 @@ function fieldErrors(
             : userName && newPassword.toLowerCase().includes(userName.toLowerCase())
               ? intl.formatMessage({ id: 'owner.account.password.hasUserName' })
               : intl.formatMessage({ id: 'owner.account.password.common' });
-    else errors.form = problem.message;
+    else errors.form = userErrorText(intl, problem);
   }
   return errors;
 }

@@ -1,4 +1,5 @@
 import { defineMessages, type IntlShape } from 'react-intl';
+import { userErrorText as ownerUserErrorText } from '../ui/userErrorText';
 
 export interface ApiUserError {
   code: string;
@@ -31,5 +32,5 @@ export function userErrorText(intl: IntlShape, error: ApiUserError): string {
   if (error.code === 'INVALID' && error.field === 'to_store_id')
     return intl.formatMessage(texts.otherCity);
   const known = texts[error.code as keyof typeof texts];
-  return known ? intl.formatMessage(known) : error.message;
+  return known ? intl.formatMessage(known) : ownerUserErrorText(intl, error);
 }

@@ -12,6 +12,7 @@ import { usePageMeta } from '../../ui/usePageMeta';
 import { profilePath } from '../login/LoginScreen';
 import { PasswordField } from '../ui/PasswordField';
 import { passwordLength, PasswordRules } from '../ui/PasswordRules';
+import { useUserErrorText } from '../ui/userErrorText';
 import {
   StyledCard,
   StyledForm,
@@ -88,6 +89,7 @@ function LinkProblem({ message, expired = false }: { message: string | null; exp
  */
 export default function InvitationScreen() {
   const intl = useIntl();
+  const errorText = useUserErrorText();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -145,11 +147,12 @@ export default function InvitationScreen() {
       if (!payload) throw new Error('no answer');
       const tokenProblem = payload.userErrors.find((problem) => problem.field === 'token');
       if (tokenProblem) {
-        setLinkProblem(tokenProblem.message);
+        setLinkProblem(errorText(tokenProblem));
         return;
       }
       if (payload.userErrors.length > 0 || !payload.session) {
-        setErrors({ password: payload.userErrors[0]?.message });
+        const [problem] = payload.userErrors;
+        setErrors({ password: problem && errorText(problem) });
         return;
       }
       const { session } = payload;
