@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, renderWithApp } from '../../../test/render';
+import { fakeApi, renderWithApp, Where } from '../../../test/render';
 import { languageStorageKey } from '../../app/preferences';
-import { Route, Routes, useLocation } from '../../app/routing';
+import { Route, Routes } from '../../app/routing';
 import BikeEditScreen from './BikeEditScreen';
 import BikeNewScreen from './BikeNewScreen';
 import { bike, choices } from './bikeTestData';
@@ -11,11 +11,6 @@ beforeAll(() => {
   URL.createObjectURL = jest.fn(() => 'blob:preview');
   URL.revokeObjectURL = jest.fn();
 });
-
-function Where() {
-  const { pathname } = useLocation();
-  return <output aria-label="where">{pathname}</output>;
-}
 
 const edit = (ownerShopBike: unknown) => ({
   data: {

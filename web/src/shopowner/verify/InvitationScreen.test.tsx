@@ -1,13 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { fakeApi, renderWithApp } from '../../../test/render';
-import { useLocation } from '../../app/routing';
+import { fakeApi, renderWithApp, Where } from '../../../test/render';
 import { signedInUser } from '../../app/session/session';
 import InvitationScreen from './InvitationScreen';
-
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output aria-label="where">{`${pathname}${search}`}</output>;
-}
 
 const invitation = (expired = false) => ({
   data: {
