@@ -6,6 +6,7 @@ import { useLanguage } from '../../app/LanguageProvider';
 import { graphql } from '../../gql';
 import { StyledButton } from '../../ui/Button';
 import { useNotify } from '../../ui/Toasts';
+import { weekdayKeys, type WeekdayKey } from '../../ui/weekdays';
 import { ConfirmSheet } from '../ui/ConfirmSheet';
 import {
   StyledCard,
@@ -22,14 +23,7 @@ import { TextField } from '../ui/TextField';
 import { UnsavedChangesSheet, useUnsavedChanges } from '../ui/UnsavedChanges';
 import { LocationPicker } from './LocationPicker';
 import { OpeningHoursEditor } from './OpeningHoursEditor';
-import {
-  dayKeys,
-  dayOfField,
-  emptyWeek,
-  weekProblems,
-  type DayKey,
-  type Week,
-} from './openingHours';
+import { dayOfField, emptyWeek, weekProblems, type Week } from './openingHours';
 import { userErrorText, type ApiUserError } from './shopErrors';
 import { StyledPair, StyledSelect } from './shopStyles';
 import { useTwelveHourClock } from './useTwelveHourClock';
@@ -229,7 +223,7 @@ export function ShopForm({
   const initial = useMemo<Values>(() => {
     if (!storeRef || !store?.id) return blank;
     const week = emptyWeek();
-    for (const day of dayKeys)
+    for (const day of weekdayKeys)
       week[day] = (store.schedule?.[day] ?? []).map(({ start, end }) => ({
         start: start ?? '',
         end: end ?? '',
@@ -253,7 +247,7 @@ export function ShopForm({
   }, [Boolean(store?.id)]);
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [dayErrors, setDayErrors] = useState<Partial<Record<DayKey, string>>>({});
+  const [dayErrors, setDayErrors] = useState<Partial<Record<WeekdayKey, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [confirmOffline, setConfirmOffline] = useState(false);
   const [twelveHour, setTwelveHour] = useTwelveHourClock();
@@ -282,7 +276,7 @@ export function ShopForm({
 
   const showApiErrors = (userErrors: readonly ApiUserError[]) => {
     const fields: Partial<Record<FieldName, string>> = {};
-    const days: Partial<Record<DayKey, string>> = {};
+    const days: Partial<Record<WeekdayKey, string>> = {};
     let whole: string | null = null;
     for (const error of userErrors) {
       const text = userErrorText(intl, error);
