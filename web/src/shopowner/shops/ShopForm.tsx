@@ -11,13 +11,12 @@ import { ConfirmSheet } from '../ui/ConfirmSheet';
 import {
   StyledCard,
   StyledCardTitle,
-  StyledField,
   StyledFieldError,
   StyledForm,
   StyledFormAlert,
   StyledHint,
-  StyledLabel,
 } from '../ui/ownerStyles';
+import { SelectField } from '../ui/SelectField';
 import { Switch } from '../ui/Switch';
 import { TextField } from '../ui/TextField';
 import { UnsavedChangesSheet, useUnsavedChanges } from '../ui/UnsavedChanges';
@@ -25,7 +24,7 @@ import { LocationPicker } from './LocationPicker';
 import { OpeningHoursEditor } from './OpeningHoursEditor';
 import { dayOfField, emptyWeek, weekProblems, type Week } from './openingHours';
 import { userErrorText, type ApiUserError } from './shopErrors';
-import { StyledPair, StyledSelect } from './shopStyles';
+import { StyledPair } from './shopStyles';
 import { useTwelveHourClock } from './useTwelveHourClock';
 
 const switchTexts = defineMessages({
@@ -418,28 +417,19 @@ export function ShopForm({
           error={errors.name}
           onChange={(event) => set('name', event.target.value)}
         />
-        <StyledField>
-          <StyledLabel htmlFor="shop-city">
-            <FormattedMessage id="owner.shops.city" />
-          </StyledLabel>
-          <StyledSelect
-            id="shop-city"
-            value={values.cityId}
-            aria-invalid={errors.cityId ? true : undefined}
-            aria-describedby={errors.cityId ? 'shop-city-error' : undefined}
-            onChange={(event) => set('cityId', event.target.value)}
-          >
-            <option value="">{intl.formatMessage({ id: 'owner.shops.cityChoose' })}</option>
-            {cities.map((choice) => (
-              <option key={choice.id} value={choice.id}>
-                {choice.name[language === 'vn' ? 'vn' : 'en']}
-              </option>
-            ))}
-          </StyledSelect>
-          {errors.cityId && (
-            <StyledFieldError id="shop-city-error">{errors.cityId}</StyledFieldError>
-          )}
-        </StyledField>
+        <SelectField
+          label={<FormattedMessage id="owner.shops.city" />}
+          placeholder={intl.formatMessage({ id: 'owner.shops.cityChoose' })}
+          value={values.cityId}
+          error={errors.cityId}
+          onChange={(cityId) => set('cityId', cityId)}
+        >
+          {cities.map((choice) => (
+            <option key={choice.id} value={choice.id}>
+              {choice.name[language === 'vn' ? 'vn' : 'en']}
+            </option>
+          ))}
+        </SelectField>
         <TextField
           label={<FormattedMessage id="owner.shops.phone" />}
           type="tel"
