@@ -25,11 +25,6 @@ const byCode = defineMessages({
 
 /** Texts a screen can pass for what only it knows (whose bookings hold what it deletes). */
 export const ownerErrorTexts = defineMessages({
-  passwordTooShort: { id: 'owner.errors.password.tooShort' },
-  passwordTooLong: { id: 'owner.errors.password.tooLong' },
-  passwordWeak: { id: 'owner.errors.password.weak' },
-  oldPasswordWrong: { id: 'owner.errors.password.oldWrong' },
-  passwordsDiffer: { id: 'owner.errors.password.differ' },
   invitationLink: { id: 'owner.errors.invitation.link' },
   hoursOverlap: { id: 'owner.errors.hours.overlap' },
   hoursEnd: { id: 'owner.errors.hours.end' },
@@ -40,13 +35,6 @@ export const ownerErrorTexts = defineMessages({
 /** Where a screen knows better than the code alone (fields are the API's snake_case paths). */
 function specificText({ code, field }: ApiUserError): MessageDescriptor | undefined {
   const name = field ?? '';
-  if (name === 'new_password' || name === 'password') {
-    if (code === 'TOO_SHORT') return ownerErrorTexts.passwordTooShort;
-    if (code === 'TOO_LONG') return ownerErrorTexts.passwordTooLong;
-    return ownerErrorTexts.passwordWeak;
-  }
-  if (name === 'old_password') return ownerErrorTexts.oldPasswordWrong;
-  if (name === 'repeat_password') return ownerErrorTexts.passwordsDiffer;
   if (name === 'token') return ownerErrorTexts.invitationLink;
   // Opening slots: `opening_hours.mon.1` overlaps another slot, `….1.end` is not after the start.
   if (code === 'INVALID' && /^(opening_hours|store_schedule)\.\w+\.\d+$/.test(name))

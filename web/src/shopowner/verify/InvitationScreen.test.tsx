@@ -109,8 +109,9 @@ describe('InvitationScreen', () => {
       }),
     );
     await choose('password123');
+    // In the words of the change-password screen, which say what to do.
     expect(
-      await screen.findByText('This password is too common: choose another'),
+      await screen.findByText('This password is too common: choose one that is harder to guess'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
     expect(signedInUser()).toBeNull();
