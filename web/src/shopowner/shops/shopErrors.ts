@@ -1,11 +1,7 @@
 import { defineMessages, type IntlShape } from 'react-intl';
-import { userErrorText as ownerUserErrorText } from '../ui/userErrorText';
+import { userErrorText as ownerUserErrorText, type ApiUserError } from '../ui/userErrorText';
 
-export interface ApiUserError {
-  code: string;
-  field?: string | null;
-  message: string;
-}
+export type { ApiUserError };
 
 const texts = defineMessages({
   REQUIRED: { id: 'owner.shops.error.required' },

@@ -1,6 +1,7 @@
-import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import type { ReactNode, SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { StyledField, StyledFieldError, StyledHint, StyledInput, StyledLabel } from './ownerStyles';
+import { LabelledField } from './LabelledField';
+import { StyledInput } from './ownerStyles';
 
 const StyledSelect = styled(StyledInput).attrs({ as: 'select' })``;
 
@@ -29,25 +30,19 @@ export function SelectField({
   onChange(value: string): void;
   children: ReactNode;
 }) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   return (
-    <StyledField>
-      <StyledLabel htmlFor={id}>{label}</StyledLabel>
-      {hint && <StyledHint id={hintId}>{hint}</StyledHint>}
-      <StyledSelect
-        id={id}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
-        onChange={(event: React.ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
-        {...select}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {children}
-      </StyledSelect>
-      {error && <StyledFieldError id={errorId}>{error}</StyledFieldError>}
-    </StyledField>
+    <LabelledField label={label} hint={hint} error={error}>
+      {(control) => (
+        <StyledSelect
+          {...control}
+          value={value}
+          onChange={(event: React.ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
+          {...select}
+        >
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {children}
+        </StyledSelect>
+      )}
+    </LabelledField>
   );
 }
