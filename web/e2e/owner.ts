@@ -224,16 +224,24 @@ export interface ShopBikeSpec {
   /** VND per day, also the shop's price. */
   defaultPrice?: number;
   depositPrice?: number;
+  /** Other fields of CreateBikeInput (a type, the engine…) over the scooter's. */
+  more?: Record<string, unknown>;
 }
 
 /**
  * A shop of the owner whose token is given, in `ownerTestCity`, open every day 08:00–23:45,
  * online unless told otherwise, and a scooter there when `bike` is given: made through the API
- * as the owner's pages make them.
+ * as the owner's pages make them. `more` sets other fields of CreateStoreInput (the demo
+ * owner's long values in a demo city).
  */
 export async function createOwnerShop(
   token: string,
-  { name, online = true, bike }: { name: string; online?: boolean; bike?: ShopBikeSpec },
+  {
+    name,
+    online = true,
+    bike,
+    more,
+  }: { name: string; online?: boolean; bike?: ShopBikeSpec; more?: Record<string, unknown> },
 ): Promise<OwnerShop> {
   const { createStore } = await graphql<{
     createStore: {
@@ -266,6 +274,7 @@ export async function createOwnerShop(
         schedule: everyDay,
         online,
         preview: false,
+        ...more,
       },
     },
     token,
@@ -305,6 +314,7 @@ export async function createOwnerShop(
         power: 8,
         engineCc: 110,
         shops: [{ storeId: store.id, units: bike.units ?? 2 }],
+        ...bike.more,
       },
     },
     token,
