@@ -28,7 +28,6 @@ export const ownerErrorTexts = defineMessages({
   invitationLink: { id: 'owner.errors.invitation.link' },
   hoursOverlap: { id: 'owner.errors.hours.overlap' },
   hoursEnd: { id: 'owner.errors.hours.end' },
-  shopInUse: { id: 'owner.errors.inUse.shop' },
   bikeInUse: { id: 'owner.errors.inUse.bike' },
 });
 
