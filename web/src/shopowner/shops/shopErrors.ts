@@ -27,6 +27,9 @@ export function userErrorText(intl: IntlShape, error: ApiUserError): string {
   if (error.code === 'ALREADY_EXISTS') return intl.formatMessage(texts.transferExists);
   if (error.code === 'INVALID' && error.field === 'to_store_id')
     return intl.formatMessage(texts.otherCity);
+  // An opening slot's own problem (overlapping another, closing before it opens) says more.
+  if (error.code === 'INVALID' && error.field?.startsWith('store_schedule.'))
+    return ownerUserErrorText(intl, error);
   const known = texts[error.code as keyof typeof texts];
   return known ? intl.formatMessage(known) : ownerUserErrorText(intl, error);
 }
