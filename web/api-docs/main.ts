@@ -1,0 +1,20 @@
+// The REST reference at /api/docs: Swagger UI reading the server's own OpenAPI document. A
+// build of its own (vite.config.ts here), so none of it reaches the app's pages.
+import SwaggerUI from 'swagger-ui-dist/swagger-ui-es-bundle.js';
+import 'swagger-ui-dist/swagger-ui.css';
+import './api-docs.css';
+
+SwaggerUI({
+  url: '/api/openapi.json',
+  dom_id: '#api-reference',
+  // Swagger UI would otherwise send the document to its public validator for a badge.
+  validatorUrl: null,
+  // Deep links put a link inside each route's button (axe: nested-interactive).
+  deepLinking: false,
+  // The highlighter's colours fall below WCAG AA contrast on its dark background.
+  syntaxHighlight: { activated: false },
+  // Each route's description carries its stored GraphQL operation: shown when it is opened.
+  docExpansion: 'list',
+  defaultModelsExpandDepth: -1,
+  displayOperationId: false,
+});
