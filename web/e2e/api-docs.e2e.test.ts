@@ -19,30 +19,38 @@ afterAll(async () => {
 });
 
 test.each([
-  { width: 360, height: 780 },
-  { width: 1280, height: 800 },
-])('at $width x $height: the booking route and its GraphQL operation', async (viewport) => {
-  const phone = await browser.newPhone({ viewport });
-  try {
-    const { page } = phone;
-    await page.goto(appUrl('/api/docs'));
-    expect(await page.title()).toBe('xemay API');
+  // axe once, on the phone: the desktop shows the same elements, only wider.
+  { width: 360, height: 780, axe: true },
+  { width: 1280, height: 800, axe: false },
+])(
+  'at $width x $height: the booking route and its GraphQL operation',
+  async ({ axe, ...viewport }) => {
+    const phone = await browser.newPhone({ viewport });
+    try {
+      const { page } = phone;
+      await page.goto(appUrl('/api/docs'));
+      expect(await page.title()).toBe('xemay API');
 
-    const route = /^POST \/api\/orders\/create\b/;
-    await page.getByRole('button', { name: route, expanded: false }).click();
-    await page.getByRole('button', { name: route, expanded: true }).waitFor();
-    const operation = page
-      .getByRole('code')
-      .filter({ hasText: /^\s*mutation RestCreateBooking\b/ });
-    expect((await operation.textContent())?.trim()).toBe(bookingOperation.trim());
+      await page
+        .getByRole('heading', { name: /^traveller\b/ })
+        .getByRole('button', { name: 'Expand operation' })
+        .click();
+      const route = /^POST \/api\/orders\/create\b/;
+      await page.getByRole('button', { name: route, expanded: false }).click();
+      await page.getByRole('button', { name: route, expanded: true }).waitFor();
+      const operation = page
+        .getByRole('code')
+        .filter({ hasText: /^\s*mutation RestCreateBooking\b/ });
+      expect((await operation.textContent())?.trim()).toBe(bookingOperation.trim());
 
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-    ).toBeLessThanOrEqual(0);
-    expect(await checkA11y(page)).toEqual([]);
-    expect(phone.problems()).toEqual([]);
-    expect(phone.blockedRequests).toEqual([]);
-  } finally {
-    await phone.close();
-  }
-});
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+      if (axe) expect(await checkA11y(page)).toEqual([]);
+      expect(phone.problems()).toEqual([]);
+      expect(phone.blockedRequests).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  },
+);
