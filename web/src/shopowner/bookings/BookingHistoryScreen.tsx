@@ -134,7 +134,7 @@ export default function BookingHistoryScreen() {
       ) : history.totalCount === 0 ? (
         <StyledCard>
           <StyledLead>
-            {shopId === null ? (
+            {shopId === null && shops && shops.length > 1 ? (
               <FormattedMessage id="owner.history.emptyAll" />
             ) : (
               <FormattedMessage id="owner.history.empty" />

@@ -235,7 +235,7 @@ export default function BookingsScreen() {
       ) : empty ? (
         <StyledCard>
           <StyledLead>
-            {shopId === null ? (
+            {shopId === null && shops && shops.length > 1 ? (
               <FormattedMessage id="owner.bookings.emptyAll" />
             ) : (
               <FormattedMessage id="owner.bookings.empty" />

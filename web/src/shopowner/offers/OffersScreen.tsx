@@ -209,7 +209,7 @@ export default function OffersScreen() {
           ) : offers.totalCount === 0 ? (
             <StyledCard>
               <StyledLead>
-                {shopId === null ? (
+                {shopId === null && stores.length > 1 ? (
                   <FormattedMessage id="owner.offers.emptyAll" />
                 ) : (
                   <FormattedMessage id="owner.offers.empty" />
