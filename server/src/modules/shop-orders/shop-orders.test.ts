@@ -379,6 +379,30 @@ describe("all the caller's shops at once (GraphQL, no storeId)", () => {
     ]);
   });
 
+  it('answers one shop and, aliased, all shops in one operation (the board screen)', async () => {
+    const world = await buildWorld(t);
+    const prisma = t.db.prisma;
+    const atStore2 = await bookingOfA(prisma, world, {
+      shopBikeId: world.a.shopBike2,
+      storeId: world.a.store2,
+      startAt: new Date(Date.now() + 6 * hour),
+    });
+    const atStore = await bookingOfA(prisma, world, { startAt: new Date(Date.now() + 5 * hour) });
+    const query = `query($storeId: ID, $oneShop: Boolean!) {
+      shopOrderBoard(storeId: $storeId) { pending(first: 50) { nodes { databaseId } } }
+      everyShop: shopOrderBoard @include(if: $oneShop) {
+        pending(first: 50) { nodes { databaseId } }
+      }
+    }`;
+    const storeId = toGlobalId('Store', world.a.store);
+    const answer = await ask(query, { storeId, oneShop: true }, world.users.ownerA.token);
+    expect(answer.errors).toBeUndefined();
+    const ids = (board: { pending: { nodes: { databaseId: number }[] } }) =>
+      board.pending.nodes.map((node) => node.databaseId);
+    expect(ids(answer.data.shopOrderBoard)).toEqual([atStore.id]);
+    expect(ids(answer.data.everyShop)).toEqual([atStore2.id, atStore.id]);
+  });
+
   it('pages through the history of every own shop; a foreign shop is NOT_FOUND', async () => {
     const world = await buildWorld(t);
     const prisma = t.db.prisma;

@@ -179,6 +179,27 @@ describe('BookingsScreen', () => {
     expect(screen.queryByRole('link', { name: /XM-ELSE01/ })).not.toBeInTheDocument();
   });
 
+  it('keeps asking for the shop chosen with the filter', async () => {
+    jest.useFakeTimers();
+    let polled = false;
+    const fresh = order({ id: 'fresh', bookingNumber: 'XM-FRESH2' });
+    show(
+      fakeApi({
+        BookingsScreen: (variables) =>
+          answer({
+            all: board({}),
+            [shops[0].id]: board({ pending: polled ? [fresh] : [] }, 1),
+          })(variables),
+      }),
+    );
+    await screen.findByText(/No current bookings at your shops/);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Shop' }), { target: { value: '1' } });
+    await screen.findByText(/No current bookings at this shop/);
+    polled = true;
+    await act(() => jest.advanceTimersByTimeAsync(boardPollMs + 100));
+    expect(await screen.findByRole('link', { name: /XM-FRESH2/ })).toBeInTheDocument();
+  });
+
   it('does not ask while the page is hidden', async () => {
     jest.useFakeTimers();
     const api = fakeApi({ BookingsScreen: answer({ all: board({}) }) });
