@@ -64,19 +64,19 @@ export const BookingsScreenQuery = graphql(`
     }
     # With one shop chosen, the new bookings of every shop are still announced.
     everyShop: shopOrderBoard @include(if: $oneShop) {
-      awaitingVerification(first: 50) {
+      awaitingVerification(first: 20) {
         nodes {
           id
           bookingNumber
         }
       }
-      pending(first: 50) {
+      pending(first: 20) {
         nodes {
           id
           bookingNumber
         }
       }
-      lateForPickup(first: 50) {
+      lateForPickup(first: 20) {
         nodes {
           id
           bookingNumber
