@@ -282,6 +282,28 @@ const graphqlOnly: GraphqlOnlyCase[] = [
     },
   },
   {
+    field: 'ownerStoreAddonGroup',
+    query: `query($id: ID!) { result: ownerStoreAddonGroup(addonId: $id) { storeAddons { id } } }`,
+    variables: (w) => ({ id: Buffer.from(`Addon:${w.addon}`).toString('base64url') }),
+    expect: { anonymous: 'UNAUTHENTICATED', ownerB: 'null', admin: 'null', ownerA: 'data' },
+  },
+  {
+    // The world has no booking (see matrix/shop-orders.samples.ts): every signed-in caller
+    // hears NOT_FOUND; owner A's success and owner B's NOT_FOUND on a real booking are in
+    // shop-orders.update.test.ts.
+    field: 'updateShopOrder',
+    query: `mutation($id: ID!) {
+      result: updateShopOrder(input: { id: $id, bagCount: 1 }) { order { id } userErrors { code } }
+    }`,
+    variables: () => ({ id: Buffer.from('ShopOrder:2147483647').toString('base64url') }),
+    expect: {
+      anonymous: 'UNAUTHENTICATED',
+      ownerB: 'NOT_FOUND',
+      admin: 'NOT_FOUND',
+      ownerA: 'NOT_FOUND',
+    },
+  },
+  {
     field: 'setReviewReply',
     query: `mutation($id: ID!) {
       result: setReviewReply(input: { reviewId: $id, reply: "Thank you!" }) {
