@@ -132,8 +132,7 @@ export class BikeUnit extends Node {
   databaseId!: number;
 
   @Field(() => String, {
-    description:
-      "The owner's name for this unit, e.g. a plate number; unique within the shop bike.",
+    description: "The owner's name for this unit, e.g. a plate number.",
   })
   label!: string;
 }

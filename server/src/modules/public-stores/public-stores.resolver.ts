@@ -55,7 +55,11 @@ export class PublicStoresResolver {
   })
   async publicShops(
     @Args(() => ConnectionArgs) args: ConnectionArgs,
-    @Arg('cityId', () => ID, { nullable: true }) cityId: string | null,
+    @Arg('cityId', () => ID, {
+      description: "A city's global ID; all cities when null.",
+      nullable: true,
+    })
+    cityId: string | null,
     @Ctx() ctx: GraphQLContext,
   ) {
     const city = cityId == null ? undefined : cityIdOf(cityId, 'id');
@@ -64,7 +68,10 @@ export class PublicStoresResolver {
 
   @Public()
   @Query(() => PublicShop, { nullable: true, description: 'A public shop; null for any other.' })
-  publicShop(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
+  publicShop(
+    @Arg('id', () => ID, { description: "The shop's global ID (a Store)." }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.loaders.publicStores.storeById.load(storeIdOf(id));
   }
 
@@ -74,8 +81,12 @@ export class PublicStoresResolver {
       'The public shops of the pickup city and, for a one-way trip, of the return city, for a trip planner; an unknown city is NOT_FOUND.',
   })
   tripShops(
-    @Arg('startCityId', () => ID) startCityId: string,
-    @Arg('returnCityId', () => ID, { nullable: true }) returnCityId: string | null,
+    @Arg('startCityId', () => ID, { description: 'The city of pickup.' }) startCityId: string,
+    @Arg('returnCityId', () => ID, {
+      description: 'The city of return on a one-way trip; null for a round trip.',
+      nullable: true,
+    })
+    returnCityId: string | null,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.publicStores.tripShops(
@@ -92,7 +103,7 @@ export class PublicStoresResolver {
   })
   async publicShopAddons(
     @Args(() => ConnectionArgs) args: ConnectionArgs,
-    @Arg('storeId', () => ID) storeId: string,
+    @Arg('storeId', () => ID, { description: "The shop's global ID." }) storeId: string,
     @Ctx() ctx: GraphQLContext,
   ) {
     const id = storeIdOf(storeId, 'id');
@@ -104,7 +115,10 @@ export class PublicStoresResolver {
     nullable: true,
     description: 'A public shop bike (the REST `bike_id`); null for any other.',
   })
-  publicBike(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
+  publicBike(
+    @Arg('id', () => ID, { description: "The shop bike's global ID." }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.loaders.publicStores.shopBikeById.load(databaseIdOf(id, 'ShopBike'));
   }
 
@@ -115,8 +129,11 @@ export class PublicStoresResolver {
       'A bike as a public shop offers it, by its `random_unique_bike_id`; null when not public there.',
   })
   publicBikeAtShop(
-    @Arg('storeId', () => ID) storeId: string,
-    @Arg('publicId', () => String) publicId: string,
+    @Arg('storeId', () => ID, { description: "The shop's global ID." }) storeId: string,
+    @Arg('publicId', () => String, {
+      description: "The bike's public id (`random_unique_bike_id`).",
+    })
+    publicId: string,
     @Ctx() ctx: GraphQLContext,
   ) {
     const id = storeIdOf(storeId, 'store_id');
@@ -135,8 +152,13 @@ export class PublicStoresResolver {
   })
   async publicTransfers(
     @Args(() => ConnectionArgs) args: ConnectionArgs,
-    @Arg('fromStoreId', () => ID) fromStoreId: string,
-    @Arg('toCityId', () => ID, { nullable: true }) toCityId: string | null,
+    @Arg('fromStoreId', () => ID, { description: "The pickup shop's global ID." })
+    fromStoreId: string,
+    @Arg('toCityId', () => ID, {
+      description: 'Only transfers to shops in this city; all when null.',
+      nullable: true,
+    })
+    toCityId: string | null,
     @Ctx() ctx: GraphQLContext,
   ) {
     const from = storeIdOf(fromStoreId, 'storeId');
@@ -149,7 +171,10 @@ export class PublicStoresResolver {
     nullable: true,
     description: 'An active transfer between two public shops; null for any other.',
   })
-  publicTransfer(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
+  publicTransfer(
+    @Arg('id', () => ID, { description: "The transfer's global ID (a StoreTransfer)." }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.publicStores.transfer(databaseIdOf(id, 'StoreTransfer'));
   }
 }
@@ -181,22 +206,25 @@ export class PublicShopFieldsResolver {
     return store.id;
   }
 
-  @FieldResolver(() => Int)
+  @FieldResolver(() => Int, { description: "The city's REST id." })
   cityDatabaseId(@Root() store: PublicStoreRow): number {
     return store.cityId;
   }
 
-  @FieldResolver(() => City)
+  @FieldResolver(() => City, { description: 'The city the shop is in.' })
   city(@Root() store: PublicStoreRow, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.cities.byId.load(store.cityId);
   }
 
-  @FieldResolver(() => GeoPoint)
+  @FieldResolver(() => GeoPoint, { description: 'Where the shop is on the map.' })
   location(@Root() store: PublicStoreRow): GeoPoint {
     return { latitude: store.latitude, longitude: store.longitude };
   }
 
-  @FieldResolver(() => String, { nullable: true })
+  @FieldResolver(() => String, {
+    description: "URL of the shop's picture; null when it has none.",
+    nullable: true,
+  })
   pictureUrl(@Root() store: PublicStoreRow): string | null {
     if (!store.picture) return null;
     return store.picture.startsWith('https://') ? store.picture : mediaUrl(store.picture);
@@ -287,32 +315,35 @@ export class PublicBikeFieldsResolver {
     return row.bike.publicId;
   }
 
-  @FieldResolver(() => String)
+  @FieldResolver(() => String, { description: 'The model name, e.g. "Honda Vision 110".' })
   name(@Root() row: PublicBikeRow): string {
     return row.bike.name;
   }
 
-  @FieldResolver(() => String)
+  @FieldResolver(() => String, { description: "The maker's name." })
   brand(@Root() row: PublicBikeRow): string {
     return row.bike.brand.name;
   }
 
-  @FieldResolver(() => LocalizedText)
+  @FieldResolver(() => LocalizedText, { description: "The bike's category, in both languages." })
   category(@Root() row: PublicBikeRow): LocalizedText {
     return localized(row.bike.category.nameEn, row.bike.category.nameVn);
   }
 
-  @FieldResolver(() => BikeType)
+  @FieldResolver(() => BikeType, { description: 'The kind of bike.' })
   bikeType(@Root() row: PublicBikeRow): BikeType {
     return row.bike.bikeType;
   }
 
-  @FieldResolver(() => GearType)
+  @FieldResolver(() => GearType, { description: 'How its gears shift.' })
   gearType(@Root() row: PublicBikeRow): GearType {
     return row.bike.gearType;
   }
 
-  @FieldResolver(() => Int, { nullable: true })
+  @FieldResolver(() => Int, {
+    description: 'Engine displacement in cc; null when not given (electric bikes).',
+    nullable: true,
+  })
   engineCc(@Root() row: PublicBikeRow): number | null {
     return row.bike.engineCc;
   }
@@ -322,12 +353,12 @@ export class PublicBikeFieldsResolver {
     return row.bike.powerPs;
   }
 
-  @FieldResolver(() => Int)
+  @FieldResolver(() => Int, { description: 'Weight in kg.' })
   weightKg(@Root() row: PublicBikeRow): number {
     return row.bike.weightKg;
   }
 
-  @FieldResolver(() => Int)
+  @FieldResolver(() => Int, { description: 'Top speed in km/h.' })
   topSpeedKmh(@Root() row: PublicBikeRow): number {
     return row.bike.topSpeedKmh;
   }
@@ -342,7 +373,9 @@ export class PublicBikeFieldsResolver {
     return row.bike.depositOptions;
   }
 
-  @FieldResolver(() => RentalRequirements)
+  @FieldResolver(() => RentalRequirements, {
+    description: 'What the traveller needs to rent it, as far as the owner shows it.',
+  })
   requirements(@Root() { bike }: PublicBikeRow): RentalRequirements {
     return {
       minimumAge: bike.showMinimumAge ? bike.minimumAge : null,
@@ -353,7 +386,7 @@ export class PublicBikeFieldsResolver {
     };
   }
 
-  @FieldResolver(() => BikePhotos)
+  @FieldResolver(() => BikePhotos, { description: 'Its side, front and back photos.' })
   photos(@Root() { bike }: PublicBikeRow): BikePhotos {
     const url = (key: string | null) => (key ? mediaUrl(key) : null);
     return { side: url(bike.sidePhoto), front: url(bike.frontPhoto), back: url(bike.backPhoto) };
@@ -381,7 +414,9 @@ export class PublicBikeFieldsResolver {
     return row.storeId;
   }
 
-  @FieldResolver(() => PublicShop)
+  @FieldResolver(() => PublicShop, {
+    description: 'The shop that offers it, where it is picked up.',
+  })
   async shop(@Root() row: PublicBikeRow, @Ctx() ctx: GraphQLContext) {
     // A public shop bike's shop is public (public-visibility.ts).
     return ctx.loaders.publicStores.storeById.load(row.storeId);
@@ -405,27 +440,29 @@ export class PublicShopAddonFieldsResolver {
     return row.addonId;
   }
 
-  @FieldResolver(() => LocalizedText)
+  @FieldResolver(() => LocalizedText, { description: "The add-on's name in both languages." })
   name(@Root() { addon }: PublicShopAddonRow): LocalizedText {
     return localized(addon.nameEn, addon.nameVn);
   }
 
-  @FieldResolver(() => LocalizedText)
+  @FieldResolver(() => LocalizedText, {
+    description: 'What the add-on is, in both languages; empty strings when none.',
+  })
   explanation(@Root() { addon }: PublicShopAddonRow): LocalizedText {
     return localized(addon.explanationEn, addon.explanationVn);
   }
 
-  @FieldResolver(() => String)
+  @FieldResolver(() => String, { description: 'The key of its picture, e.g. "helmet".' })
   icon(@Root() { addon }: PublicShopAddonRow): string {
     return addon.icon;
   }
 
-  @FieldResolver(() => AddonType)
+  @FieldResolver(() => AddonType, { description: 'An accessory (a thing to take) or a service.' })
   type(@Root() { addon }: PublicShopAddonRow): AddonType {
     return addon.type;
   }
 
-  @FieldResolver(() => Boolean)
+  @FieldResolver(() => Boolean, { description: 'Whether a traveller may take more than one.' })
   allowMultiple(@Root() { addon }: PublicShopAddonRow): boolean {
     return addon.allowMultiple;
   }
@@ -443,12 +480,12 @@ export class PublicTransferFieldsResolver {
     return row.id;
   }
 
-  @FieldResolver(() => PublicShop)
+  @FieldResolver(() => PublicShop, { description: 'The shop where the bike is picked up.' })
   fromShop(@Root() row: PublicTransferRow): PublicStoreRow {
     return row.fromStore;
   }
 
-  @FieldResolver(() => PublicShop)
+  @FieldResolver(() => PublicShop, { description: 'The shop where the bike is returned.' })
   toShop(@Root() row: PublicTransferRow): PublicStoreRow {
     return row.toStore;
   }

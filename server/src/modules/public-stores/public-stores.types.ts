@@ -16,7 +16,7 @@ export class ReviewRating {
   @Field(() => Float, { nullable: true, description: '1.0 to 5.0; null without reviews.' })
   average!: number | null;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many reviews the average is over; 0 when none.' })
   count!: number;
 }
 
@@ -28,7 +28,7 @@ export class PublicShop {
   @Field(() => Int, { description: 'The id used by the REST API.' })
   databaseId!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The shop's name." })
   name!: string;
 
   @Field(() => City)
@@ -37,13 +37,13 @@ export class PublicShop {
   @Field(() => Int)
   cityDatabaseId!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The shop's phone number, as the owner wrote it." })
   phone!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The shop's e-mail address." })
   email!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The street address, as the owner wrote it.' })
   address!: string;
 
   @Field(() => GeoPoint)
@@ -82,10 +82,16 @@ export class PublicShop {
     'What a traveller needs to rent the bike. Minimum age, licence category and experience are null when the owner chose not to show them.',
 })
 export class RentalRequirements {
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    description: 'Youngest age in years; null when the owner chose not to show it.',
+    nullable: true,
+  })
   minimumAge!: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    description: 'The licence category required (e.g. "A1"); null when none or not shown.',
+    nullable: true,
+  })
   driversLicenseCategory!: string | null;
 
   @Field(() => Int, { nullable: true, description: 'Years of driving experience.' })
@@ -243,11 +249,19 @@ export class TripShops {
   returnShops!: PublicShop[];
 }
 
-@ObjectType()
+@ObjectType({
+  description: 'A page of PublicShop objects, with cursors and the total count (Relay connection).',
+})
 export class PublicShopConnection extends ConnectionType(PublicShop) {}
 
-@ObjectType()
+@ObjectType({
+  description:
+    'A page of PublicShopAddon objects, with cursors and the total count (Relay connection).',
+})
 export class PublicShopAddonConnection extends ConnectionType(PublicShopAddon) {}
 
-@ObjectType()
+@ObjectType({
+  description:
+    'A page of PublicTransfer objects, with cursors and the total count (Relay connection).',
+})
 export class PublicTransferConnection extends ConnectionType(PublicTransfer) {}
