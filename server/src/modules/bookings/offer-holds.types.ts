@@ -131,7 +131,7 @@ export class OpenSpecialOfferPayload {
 
   @Field(() => [UserError], {
     description:
-      'Expected failures (NOT_FOUND, UNAVAILABLE once expired or held by another visitor); empty on success.',
+      'NOT_FOUND for an offer that is not listed; otherwise empty, even when another visitor holds it.',
   })
   userErrors!: UserError[];
 }
