@@ -9,7 +9,9 @@ import { Hostel } from './hostels.types';
 
 @Resolver(() => Hostel)
 export class HostelFieldsResolver extends NodeFieldsResolver(Hostel, 'Hostel') {
-  @FieldResolver(() => LocalizedText)
+  @FieldResolver(() => LocalizedText, {
+    description: 'A short text about the hostel in both languages; empty strings when none.',
+  })
   description(@Root() hostel: HostelRow): LocalizedText {
     return localized(hostel.descriptionEn, hostel.descriptionVn);
   }

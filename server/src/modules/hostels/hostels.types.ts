@@ -10,13 +10,13 @@ export class Hostel extends Node {
   @Field(() => Int, { description: 'The id in the database.' })
   databaseId!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The hostel's name." })
   name!: string;
 
   @Field(() => LocalizedText)
   description!: LocalizedText;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The street address.' })
   address!: string;
 
   @Field(() => String, { nullable: true, description: "The hostel's own website." })

@@ -27,7 +27,8 @@ export class SearchResolver {
     complexity: connectionComplexity,
   })
   searchBikes(
-    @Arg('filter', () => BikeSearchFilter) filter: BikeSearchFilter,
+    @Arg('filter', () => BikeSearchFilter, { description: 'City, trip and filters.' })
+    filter: BikeSearchFilter,
     @Args(() => SearchPageArgs) page: SearchPageArgs,
     @Ctx() ctx: GraphQLContext,
   ) {
@@ -39,7 +40,8 @@ export class SearchResolver {
     description: 'Price range and histogram, bike types, categories and shops of a search.',
   })
   searchFacets(
-    @Arg('filter', () => BikeSearchFilter) filter: BikeSearchFilter,
+    @Arg('filter', () => BikeSearchFilter, { description: 'The same filter as `searchBikes`.' })
+    filter: BikeSearchFilter,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.search.facetsOf(filter, () => ratesOf(ctx));
@@ -48,12 +50,12 @@ export class SearchResolver {
 
 @Resolver(() => BikeSearchResult)
 export class BikeSearchResultFieldsResolver {
-  @FieldResolver(() => Brand)
+  @FieldResolver(() => Brand, { description: 'The maker.' })
   brand(@Root() hit: SearchHit) {
     return hit.brand;
   }
 
-  @FieldResolver(() => Category)
+  @FieldResolver(() => Category, { description: 'The category it is filed under.' })
   category(@Root() hit: SearchHit) {
     return hit.category;
   }
@@ -61,7 +63,7 @@ export class BikeSearchResultFieldsResolver {
 
 @Resolver(() => SearchShop)
 export class SearchShopFieldsResolver {
-  @FieldResolver(() => City)
+  @FieldResolver(() => City, { description: 'The city the shop is in.' })
   city(@Root() shop: { cityId: number }, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.cities.byId.load(shop.cityId);
   }
@@ -69,7 +71,7 @@ export class SearchShopFieldsResolver {
 
 @Resolver(() => CategoryFacet)
 export class CategoryFacetFieldsResolver {
-  @FieldResolver(() => Category)
+  @FieldResolver(() => Category, { description: 'The category.' })
   category(@Root() facet: { categoryId: number }, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.catalog.categoryById.load(facet.categoryId);
   }
@@ -77,7 +79,7 @@ export class CategoryFacetFieldsResolver {
 
 @Resolver(() => ShopFacet)
 export class ShopFacetFieldsResolver {
-  @FieldResolver(() => SearchShop)
+  @FieldResolver(() => SearchShop, { description: 'The shop.' })
   async shop(@Root() facet: { storeId: number }, @Ctx() ctx: GraphQLContext) {
     const row = await ctx.loaders.stores.storeById.load(facet.storeId);
     return row && searchShopOf(row);
