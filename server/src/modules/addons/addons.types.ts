@@ -46,7 +46,9 @@ export class Addon extends Node {
   @Field(() => Boolean, { description: 'Whether a traveller may take more than one.' })
   allowMultiple!: boolean;
 
-  @Field(() => LocalizedText)
+  @Field(() => LocalizedText, {
+    description: 'What the add-on is, in both languages; empty strings when none.',
+  })
   explanation!: LocalizedText;
 
   @Field(() => Int, { description: 'Suggested VND per rental day; each shop sets its own.' })

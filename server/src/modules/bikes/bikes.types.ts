@@ -110,16 +110,19 @@ export class Bike extends Node {
   @Field(() => Boolean, { description: 'Whether travellers see the years of experience required.' })
   showDrivingExperience!: boolean;
 
-  @Field(() => Brand)
+  @Field(() => Brand, { description: 'The maker.' })
   brand!: Brand;
 
-  @Field(() => BikeName, { nullable: true })
+  @Field(() => BikeName, {
+    description: "The brand's model name it is filed under; null when none was chosen.",
+    nullable: true,
+  })
   bikeName!: BikeName | null;
 
-  @Field(() => Category)
+  @Field(() => Category, { description: 'The category it is filed under.' })
   category!: Category;
 
-  @Field(() => BikePhotos)
+  @Field(() => BikePhotos, { description: 'Its side, front and back photos.' })
   photos!: BikePhotos;
 
   @Field(() => [ShopBike], { description: 'Where it is offered, by shop id.' })
@@ -167,13 +170,13 @@ export class ShopBike extends Node {
   @Field(() => Int, { description: 'The id used by the REST API.' })
   databaseId!: number;
 
-  @Field(() => Bike)
+  @Field(() => Bike, { description: 'The bike model: specs, photos, deposit and requirements.' })
   bike!: Bike;
 
   @Field(() => Int, { description: "The shop's REST id." })
   storeDatabaseId!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The shop's name, for lists." })
   storeName!: string;
 
   @Field(() => Int, { description: 'Price per day in VND: the exception, else the default.' })

@@ -38,7 +38,7 @@ export class Category extends Node {
   @Field(() => Int, { description: 'The id used by the REST API.' })
   databaseId!: number;
 
-  @Field(() => LocalizedText)
+  @Field(() => LocalizedText, { description: "The category's name in English and Vietnamese." })
   name!: LocalizedText;
 
   @Field(() => Int, { description: 'Bikes in the category.' })

@@ -12,10 +12,12 @@ export class City extends Node {
   @Field(() => String, { description: 'Stable, URL-safe name, e.g. "hanoi".' })
   slug!: string;
 
-  @Field(() => LocalizedText)
+  @Field(() => LocalizedText, { description: "The city's name in English and Vietnamese." })
   name!: LocalizedText;
 
-  @Field(() => LocalizedText)
+  @Field(() => LocalizedText, {
+    description: 'A short text about the city in both languages; empty strings when none.',
+  })
   description!: LocalizedText;
 
   @Field(() => String, { nullable: true, description: 'URL of the main picture.' })

@@ -13,7 +13,9 @@ export class Hostel extends Node {
   @Field(() => String, { description: "The hostel's name." })
   name!: string;
 
-  @Field(() => LocalizedText)
+  @Field(() => LocalizedText, {
+    description: 'A short text about the hostel in both languages; empty strings when none.',
+  })
   description!: LocalizedText;
 
   @Field(() => String, { description: 'The street address.' })

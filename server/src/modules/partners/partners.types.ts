@@ -51,7 +51,10 @@ export class Partner extends Node {
   @Field(() => Int, { nullable: true, description: "A marketing partner's shop (REST id)." })
   storeDatabaseId!: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    description: "A marketing partner's shop name; null when none.",
+    nullable: true,
+  })
   storeName!: string | null;
 
   @Field(() => Boolean, { description: 'Whether a password was set (it is never shown).' })

@@ -44,13 +44,16 @@ export class Review extends Node {
   @Field(() => String, { description: 'The public id of the bike (`random_unique_bike_id`).' })
   bikePublicId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The reviewed bike's model name." })
   bikeName!: string;
 
   @Field(() => Int, { nullable: true, description: 'The shop (REST id); null once it is gone.' })
   storeDatabaseId!: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    description: "The shop's name; null once the shop is gone.",
+    nullable: true,
+  })
   storeName!: string | null;
 
   @Field(() => ID, {

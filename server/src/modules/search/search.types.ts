@@ -101,7 +101,7 @@ export class SearchShop {
   @Field(() => Int, { description: 'The REST id of its city.' })
   cityId!: number;
 
-  @Field(() => City)
+  @Field(() => City, { description: 'The city the shop is in.' })
   city!: object;
 
   @Field(() => String, { description: 'The street address.' })
@@ -135,10 +135,10 @@ export class BikeSearchResult {
   @Field(() => String, { description: 'The model name.' })
   name!: string;
 
-  @Field(() => Brand)
+  @Field(() => Brand, { description: 'The maker.' })
   brand!: object;
 
-  @Field(() => Category)
+  @Field(() => Category, { description: 'The category it is filed under.' })
   category!: object;
 
   @Field(() => BikeType, { description: 'The kind of bike.' })
@@ -241,7 +241,7 @@ export class BikeTypeFacet {
 
 @ObjectType({ description: 'How many matches are in one category.' })
 export class CategoryFacet {
-  @Field(() => Category)
+  @Field(() => Category, { description: 'The category.' })
   category!: object;
 
   @Field(() => Int, { description: 'Matching bikes in this category.' })
@@ -250,7 +250,7 @@ export class CategoryFacet {
 
 @ObjectType({ description: 'How many matches one shop offers, and its lowest price.' })
 export class ShopFacet {
-  @Field(() => SearchShop)
+  @Field(() => SearchShop, { description: 'The shop.' })
   shop!: object;
 
   @Field(() => Int, { description: 'Matching bikes at this shop.' })

@@ -10,7 +10,7 @@ export class ShopOwner extends Node {
   @Field(() => Int, { description: 'The id used by the REST API.' })
   databaseId!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The sign-in name.' })
   userName!: string;
 
   @Field(() => String, { description: "The owner's full name." })
