@@ -40,7 +40,11 @@ export class ShopOrdersResolver {
     description:
       "The current bookings of one of the caller's shops, in groups; null for an unknown or foreign shop.",
   })
-  shopOrderBoard(@Arg('storeId', () => ID) storeId: string, @Ctx() ctx: GraphQLContext) {
+  shopOrderBoard(
+    @Arg('storeId', () => ID, { description: "The global ID of one of the caller's shops." })
+    storeId: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.shopOrders.board(ownerOf(ctx), databaseIdOf(storeId, 'Store', 'storeId'));
   }
 
@@ -52,7 +56,8 @@ export class ShopOrdersResolver {
   })
   async shopOrderHistory(
     @Args(() => ConnectionArgs) args: ConnectionArgs,
-    @Arg('storeId', () => ID) storeId: string,
+    @Arg('storeId', () => ID, { description: "The global ID of one of the caller's shops." })
+    storeId: string,
     @Ctx() ctx: GraphQLContext,
   ) {
     const store = databaseIdOf(storeId, 'Store', 'storeId');
@@ -64,7 +69,10 @@ export class ShopOrdersResolver {
     nullable: true,
     description: "One booking of one of the caller's shops (its pickup shop).",
   })
-  shopOrder(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
+  shopOrder(
+    @Arg('id', () => ID, { description: "The booking's global ID (a ShopOrder)." }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.shopOrders.findOwn(ownerOf(ctx), databaseIdOf(id, 'ShopOrder'));
   }
 
@@ -74,7 +82,8 @@ export class ShopOrdersResolver {
       'Cancels a CONFIRMED or unverified booking of an own shop, for good; the traveller is e-mailed. Other states: INVALID_STATE.',
   })
   cancelShopOrder(
-    @Arg('input', () => ShopOrderInput) input: ShopOrderInput,
+    @Arg('input', () => ShopOrderInput, { description: 'The booking to cancel.' })
+    input: ShopOrderInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.shopOrders.cancel(ownerOf(ctx), orderIdOf(input));
@@ -86,7 +95,8 @@ export class ShopOrdersResolver {
       "Hands over the bike: CONFIRMED → IN_PROGRESS, from the start of the pickup's local day (Asia/Ho_Chi_Minh) on. Otherwise INVALID_STATE.",
   })
   startPickup(
-    @Arg('input', () => ShopOrderInput) input: ShopOrderInput,
+    @Arg('input', () => ShopOrderInput, { description: 'The booking being picked up.' })
+    input: ShopOrderInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.shopOrders.startPickup(ownerOf(ctx), orderIdOf(input));
@@ -98,7 +108,8 @@ export class ShopOrdersResolver {
       'The bike is back and paid: IN_PROGRESS → COMPLETED; the traveller is e-mailed a link to review the bike. Otherwise INVALID_STATE.',
   })
   completePickup(
-    @Arg('input', () => ShopOrderInput) input: ShopOrderInput,
+    @Arg('input', () => ShopOrderInput, { description: 'The booking being returned.' })
+    input: ShopOrderInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.shopOrders.completePickup(ownerOf(ctx), orderIdOf(input));
@@ -110,7 +121,8 @@ export class ShopOrdersResolver {
       'The customer never came: CONFIRMED → NO_SHOW, only once the pickup time has passed. Otherwise INVALID_STATE.',
   })
   markNoShow(
-    @Arg('input', () => ShopOrderInput) input: ShopOrderInput,
+    @Arg('input', () => ShopOrderInput, { description: 'The booking whose traveller never came.' })
+    input: ShopOrderInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.shopOrders.markNoShow(ownerOf(ctx), orderIdOf(input));
