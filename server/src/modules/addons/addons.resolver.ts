@@ -98,9 +98,7 @@ export class AddonResolver extends NodeFieldsResolver(Addon, 'Addon') {
     return localized(addon.nameEn, addon.nameVn);
   }
 
-  @FieldResolver(() => LocalizedText, {
-    description: 'What the add-on is, in both languages; empty strings when none.',
-  })
+  @FieldResolver(() => LocalizedText)
   explanation(@Root() addon: AddonRow): LocalizedText {
     return localized(addon.explanationEn, addon.explanationVn);
   }

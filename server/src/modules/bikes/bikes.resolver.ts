@@ -254,27 +254,25 @@ export class BikeFieldsResolver extends NodeFieldsResolver(Bike, 'Bike') {
     return bike.drivingExperienceYears;
   }
 
-  @FieldResolver(() => BikePhotos, { description: 'Its side, front and back photos.' })
+  @FieldResolver(() => BikePhotos)
   photos(@Root() bike: BikeRow): BikePhotos {
     const url = (key: string | null) => (key ? mediaUrl(key) : null);
     return { side: url(bike.sidePhoto), front: url(bike.frontPhoto), back: url(bike.backPhoto) };
   }
 
-  @FieldResolver({ description: 'The maker.' })
+  @FieldResolver()
   async brand(@Root() bike: BikeRow, @Ctx() ctx: GraphQLContext): Promise<BrandRow> {
     return (await ctx.loaders.catalog.brandById.load(bike.brandId))!;
   }
 
-  @FieldResolver({
-    description: "The brand's model name it is filed under; null when none was chosen.",
-  })
+  @FieldResolver()
   bikeName(@Root() bike: BikeRow, @Ctx() ctx: GraphQLContext): Promise<BikeNameRow | null> {
     return bike.bikeNameId
       ? ctx.loaders.catalog.bikeNameById.load(bike.bikeNameId)
       : Promise.resolve(null);
   }
 
-  @FieldResolver({ description: 'The category it is filed under.' })
+  @FieldResolver()
   async category(@Root() bike: BikeRow, @Ctx() ctx: GraphQLContext): Promise<CategoryRow> {
     return (await ctx.loaders.catalog.categoryById.load(bike.categoryId))!;
   }
@@ -287,7 +285,7 @@ export class BikeFieldsResolver extends NodeFieldsResolver(Bike, 'Bike') {
 
 @Resolver(() => ShopBike)
 export class ShopBikeFieldsResolver extends NodeFieldsResolver(ShopBike, 'ShopBike') {
-  @FieldResolver({ description: 'The bike model: specs, photos, deposit and requirements.' })
+  @FieldResolver()
   async bike(@Root() shopBike: ShopBikeRow, @Ctx() ctx: GraphQLContext): Promise<BikeRow> {
     return (await ctx.loaders.bikes.bikeById.load(shopBike.bikeId))!;
   }
@@ -297,7 +295,7 @@ export class ShopBikeFieldsResolver extends NodeFieldsResolver(ShopBike, 'ShopBi
     return shopBike.storeId;
   }
 
-  @FieldResolver(() => String, { description: "The shop's name, for lists." })
+  @FieldResolver(() => String)
   storeName(@Root() shopBike: ShopBikeRow): string {
     return shopBike.store.name;
   }

@@ -133,9 +133,7 @@ export class CatalogResolver {
 
 @Resolver(() => Category)
 export class CategoryFieldsResolver extends NodeFieldsResolver(Category, 'Category') {
-  @FieldResolver(() => LocalizedText, {
-    description: "The category's name in English and Vietnamese.",
-  })
+  @FieldResolver(() => LocalizedText)
   name(@Root() category: CategoryRow): LocalizedText {
     return localized(category.nameEn, category.nameVn);
   }

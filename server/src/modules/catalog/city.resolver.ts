@@ -81,14 +81,12 @@ export class CityResolver extends NodeFieldsResolver(City, 'City') {
     };
   }
 
-  @FieldResolver(() => LocalizedText, { description: "The city's name in English and Vietnamese." })
+  @FieldResolver(() => LocalizedText)
   name(@Root() city: CityRow): LocalizedText {
     return localized(city.nameEn, city.nameVn);
   }
 
-  @FieldResolver(() => LocalizedText, {
-    description: 'A short text about the city in both languages; empty strings when none.',
-  })
+  @FieldResolver(() => LocalizedText)
   description(@Root() city: CityRow): LocalizedText {
     return localized(city.descriptionEn, city.descriptionVn);
   }

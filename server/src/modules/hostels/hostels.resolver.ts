@@ -9,9 +9,7 @@ import { Hostel } from './hostels.types';
 
 @Resolver(() => Hostel)
 export class HostelFieldsResolver extends NodeFieldsResolver(Hostel, 'Hostel') {
-  @FieldResolver(() => LocalizedText, {
-    description: 'A short text about the hostel in both languages; empty strings when none.',
-  })
+  @FieldResolver(() => LocalizedText)
   description(@Root() hostel: HostelRow): LocalizedText {
     return localized(hostel.descriptionEn, hostel.descriptionVn);
   }

@@ -101,7 +101,6 @@ export class PartnerResolver extends NodeFieldsResolver(Partner, 'Partner') {
   }
 
   @FieldResolver(() => String, {
-    description: "A marketing partner's shop name; null when none.",
     nullable: true,
   })
   storeName(@Root() partner: PartnerRow): string | null {

@@ -206,23 +206,22 @@ export class PublicShopFieldsResolver {
     return store.id;
   }
 
-  @FieldResolver(() => Int, { description: "The city's REST id." })
+  @FieldResolver(() => Int)
   cityDatabaseId(@Root() store: PublicStoreRow): number {
     return store.cityId;
   }
 
-  @FieldResolver(() => City, { description: 'The city the shop is in.' })
+  @FieldResolver(() => City)
   city(@Root() store: PublicStoreRow, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.cities.byId.load(store.cityId);
   }
 
-  @FieldResolver(() => GeoPoint, { description: 'Where the shop is on the map.' })
+  @FieldResolver(() => GeoPoint)
   location(@Root() store: PublicStoreRow): GeoPoint {
     return { latitude: store.latitude, longitude: store.longitude };
   }
 
   @FieldResolver(() => String, {
-    description: "URL of the shop's picture; null when it has none.",
     nullable: true,
   })
   pictureUrl(@Root() store: PublicStoreRow): string | null {
@@ -315,33 +314,32 @@ export class PublicBikeFieldsResolver {
     return row.bike.publicId;
   }
 
-  @FieldResolver(() => String, { description: 'The model name, e.g. "Honda Vision 110".' })
+  @FieldResolver(() => String)
   name(@Root() row: PublicBikeRow): string {
     return row.bike.name;
   }
 
-  @FieldResolver(() => String, { description: "The maker's name." })
+  @FieldResolver(() => String)
   brand(@Root() row: PublicBikeRow): string {
     return row.bike.brand.name;
   }
 
-  @FieldResolver(() => LocalizedText, { description: "The bike's category, in both languages." })
+  @FieldResolver(() => LocalizedText)
   category(@Root() row: PublicBikeRow): LocalizedText {
     return localized(row.bike.category.nameEn, row.bike.category.nameVn);
   }
 
-  @FieldResolver(() => BikeType, { description: 'The kind of bike.' })
+  @FieldResolver(() => BikeType)
   bikeType(@Root() row: PublicBikeRow): BikeType {
     return row.bike.bikeType;
   }
 
-  @FieldResolver(() => GearType, { description: 'How its gears shift.' })
+  @FieldResolver(() => GearType)
   gearType(@Root() row: PublicBikeRow): GearType {
     return row.bike.gearType;
   }
 
   @FieldResolver(() => Int, {
-    description: 'Engine displacement in cc; null when not given (electric bikes).',
     nullable: true,
   })
   engineCc(@Root() row: PublicBikeRow): number | null {
@@ -353,12 +351,12 @@ export class PublicBikeFieldsResolver {
     return row.bike.powerPs;
   }
 
-  @FieldResolver(() => Int, { description: 'Weight in kg.' })
+  @FieldResolver(() => Int)
   weightKg(@Root() row: PublicBikeRow): number {
     return row.bike.weightKg;
   }
 
-  @FieldResolver(() => Int, { description: 'Top speed in km/h.' })
+  @FieldResolver(() => Int)
   topSpeedKmh(@Root() row: PublicBikeRow): number {
     return row.bike.topSpeedKmh;
   }
@@ -373,9 +371,7 @@ export class PublicBikeFieldsResolver {
     return row.bike.depositOptions;
   }
 
-  @FieldResolver(() => RentalRequirements, {
-    description: 'What the traveller needs to rent it, as far as the owner shows it.',
-  })
+  @FieldResolver(() => RentalRequirements)
   requirements(@Root() { bike }: PublicBikeRow): RentalRequirements {
     return {
       minimumAge: bike.showMinimumAge ? bike.minimumAge : null,
@@ -386,7 +382,7 @@ export class PublicBikeFieldsResolver {
     };
   }
 
-  @FieldResolver(() => BikePhotos, { description: 'Its side, front and back photos.' })
+  @FieldResolver(() => BikePhotos)
   photos(@Root() { bike }: PublicBikeRow): BikePhotos {
     const url = (key: string | null) => (key ? mediaUrl(key) : null);
     return { side: url(bike.sidePhoto), front: url(bike.frontPhoto), back: url(bike.backPhoto) };
@@ -414,9 +410,7 @@ export class PublicBikeFieldsResolver {
     return row.storeId;
   }
 
-  @FieldResolver(() => PublicShop, {
-    description: 'The shop that offers it, where it is picked up.',
-  })
+  @FieldResolver(() => PublicShop)
   async shop(@Root() row: PublicBikeRow, @Ctx() ctx: GraphQLContext) {
     // A public shop bike's shop is public (public-visibility.ts).
     return ctx.loaders.publicStores.storeById.load(row.storeId);
@@ -440,29 +434,27 @@ export class PublicShopAddonFieldsResolver {
     return row.addonId;
   }
 
-  @FieldResolver(() => LocalizedText, { description: "The add-on's name in both languages." })
+  @FieldResolver(() => LocalizedText)
   name(@Root() { addon }: PublicShopAddonRow): LocalizedText {
     return localized(addon.nameEn, addon.nameVn);
   }
 
-  @FieldResolver(() => LocalizedText, {
-    description: 'What the add-on is, in both languages; empty strings when none.',
-  })
+  @FieldResolver(() => LocalizedText)
   explanation(@Root() { addon }: PublicShopAddonRow): LocalizedText {
     return localized(addon.explanationEn, addon.explanationVn);
   }
 
-  @FieldResolver(() => String, { description: 'The key of its picture, e.g. "helmet".' })
+  @FieldResolver(() => String)
   icon(@Root() { addon }: PublicShopAddonRow): string {
     return addon.icon;
   }
 
-  @FieldResolver(() => AddonType, { description: 'An accessory (a thing to take) or a service.' })
+  @FieldResolver(() => AddonType)
   type(@Root() { addon }: PublicShopAddonRow): AddonType {
     return addon.type;
   }
 
-  @FieldResolver(() => Boolean, { description: 'Whether a traveller may take more than one.' })
+  @FieldResolver(() => Boolean)
   allowMultiple(@Root() { addon }: PublicShopAddonRow): boolean {
     return addon.allowMultiple;
   }
@@ -480,12 +472,12 @@ export class PublicTransferFieldsResolver {
     return row.id;
   }
 
-  @FieldResolver(() => PublicShop, { description: 'The shop where the bike is picked up.' })
+  @FieldResolver(() => PublicShop)
   fromShop(@Root() row: PublicTransferRow): PublicStoreRow {
     return row.fromStore;
   }
 
-  @FieldResolver(() => PublicShop, { description: 'The shop where the bike is returned.' })
+  @FieldResolver(() => PublicShop)
   toShop(@Root() row: PublicTransferRow): PublicStoreRow {
     return row.toStore;
   }

@@ -97,7 +97,7 @@ export class ReviewResolver extends NodeFieldsResolver(Review, 'Review') {
     return review.bike.publicId;
   }
 
-  @FieldResolver(() => String, { description: "The reviewed bike's model name." })
+  @FieldResolver(() => String)
   bikeName(@Root() review: ReviewRow): string {
     return review.bike.name;
   }
@@ -108,7 +108,6 @@ export class ReviewResolver extends NodeFieldsResolver(Review, 'Review') {
   }
 
   @FieldResolver(() => String, {
-    description: "The shop's name; null once the shop is gone.",
     nullable: true,
   })
   storeName(@Root() review: ReviewRow): string | null {

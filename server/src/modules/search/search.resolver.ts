@@ -50,12 +50,12 @@ export class SearchResolver {
 
 @Resolver(() => BikeSearchResult)
 export class BikeSearchResultFieldsResolver {
-  @FieldResolver(() => Brand, { description: 'The maker.' })
+  @FieldResolver(() => Brand)
   brand(@Root() hit: SearchHit) {
     return hit.brand;
   }
 
-  @FieldResolver(() => Category, { description: 'The category it is filed under.' })
+  @FieldResolver(() => Category)
   category(@Root() hit: SearchHit) {
     return hit.category;
   }
@@ -63,7 +63,7 @@ export class BikeSearchResultFieldsResolver {
 
 @Resolver(() => SearchShop)
 export class SearchShopFieldsResolver {
-  @FieldResolver(() => City, { description: 'The city the shop is in.' })
+  @FieldResolver(() => City)
   city(@Root() shop: { cityId: number }, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.cities.byId.load(shop.cityId);
   }
@@ -71,7 +71,7 @@ export class SearchShopFieldsResolver {
 
 @Resolver(() => CategoryFacet)
 export class CategoryFacetFieldsResolver {
-  @FieldResolver(() => Category, { description: 'The category.' })
+  @FieldResolver(() => Category)
   category(@Root() facet: { categoryId: number }, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.catalog.categoryById.load(facet.categoryId);
   }
@@ -79,7 +79,7 @@ export class CategoryFacetFieldsResolver {
 
 @Resolver(() => ShopFacet)
 export class ShopFacetFieldsResolver {
-  @FieldResolver(() => SearchShop, { description: 'The shop.' })
+  @FieldResolver(() => SearchShop)
   async shop(@Root() facet: { storeId: number }, @Ctx() ctx: GraphQLContext) {
     const row = await ctx.loaders.stores.storeById.load(facet.storeId);
     return row && searchShopOf(row);

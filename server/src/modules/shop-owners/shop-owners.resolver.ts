@@ -115,7 +115,7 @@ export class ShopOwnerResolver extends NodeFieldsResolver(ShopOwner, 'ShopOwner'
     };
   }
 
-  @FieldResolver(() => String, { description: 'The sign-in name.' })
+  @FieldResolver(() => String)
   userName(@Root() owner: ShopOwnerRow): string {
     return owner.username;
   }
