@@ -46,10 +46,12 @@ export class Bike extends Node {
   })
   name!: string;
 
-  @Field(() => BikeType, { description: 'The kind of bike.' })
+  @Field(() => BikeType, {
+    description: 'One of the six kinds; search filters take the same values.',
+  })
   bikeType!: BikeType;
 
-  @Field(() => GearType, { description: 'How its gears shift.' })
+  @Field(() => GearType, { description: 'Automatic, semi-automatic or manual.' })
   gearType!: GearType;
 
   @Field(() => Float, { description: 'Power in PS.' })
@@ -110,7 +112,7 @@ export class Bike extends Node {
   @Field(() => Boolean, { description: 'Whether travellers see the years of experience required.' })
   showDrivingExperience!: boolean;
 
-  @Field(() => Brand, { description: 'The maker.' })
+  @Field(() => Brand, { description: 'The brand that makes it, with its model names.' })
   brand!: Brand;
 
   @Field(() => BikeName, {
@@ -231,7 +233,7 @@ export class BikeFieldsInput {
   @Field(() => BikeType, { description: 'The kind of bike; one the brand makes.', nullable: true })
   bikeType?: BikeType | null;
 
-  @Field(() => GearType, { description: 'How its gears shift.', nullable: true })
+  @Field(() => GearType, { description: 'Automatic, semi-automatic or manual.', nullable: true })
   gearType?: GearType | null;
 
   @Field(() => Float, { nullable: true, description: 'PS' })

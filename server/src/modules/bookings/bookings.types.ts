@@ -73,10 +73,10 @@ export class BookingStore {
   @Field(() => Int, { description: 'The id used by the REST API.' })
   databaseId!: number;
 
-  @Field(() => String, { description: "The shop's name." })
+  @Field(() => String, { description: 'The name travellers see, as the owner wrote it.' })
   name!: string;
 
-  @Field(() => String, { description: 'The street address.' })
+  @Field(() => String, { description: 'The street address travellers go to, as written.' })
   address!: string;
 
   @Field(() => String, { description: "The shop's phone number." })
@@ -87,10 +87,10 @@ export class BookingStore {
   description: "The traveller's details: only for holders of one of the booking's tokens.",
 })
 export class BookingTraveller {
-  @Field(() => String, { description: 'Given name.' })
+  @Field(() => String, { description: "The traveller's given name, as typed when booking." })
   firstName!: string;
 
-  @Field(() => String, { description: 'Family name.' })
+  @Field(() => String, { description: "The traveller's family name, as typed when booking." })
   lastName!: string;
 
   @Field(() => String, { description: 'Where the booking e-mails go.' })
@@ -234,10 +234,10 @@ export class BookingCustomerInput {
   @Field(() => String, { description: '7 to 20 digits and spaces, + first allowed.' })
   phone!: string;
 
-  @Field(() => String, { description: 'Given name.' })
+  @Field(() => String, { description: "The traveller's given name, as typed when booking." })
   firstName!: string;
 
-  @Field(() => String, { description: 'Family name.' })
+  @Field(() => String, { description: "The traveller's family name, as typed when booking." })
   lastName!: string;
 }
 

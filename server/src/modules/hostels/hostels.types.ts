@@ -18,7 +18,7 @@ export class Hostel extends Node {
   })
   description!: LocalizedText;
 
-  @Field(() => String, { description: 'The street address.' })
+  @Field(() => String, { description: 'The street address travellers go to, as written.' })
   address!: string;
 
   @Field(() => String, { nullable: true, description: "The hostel's own website." })

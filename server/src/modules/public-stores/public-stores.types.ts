@@ -28,7 +28,7 @@ export class PublicShop {
   @Field(() => Int, { description: 'The id used by the REST API.' })
   databaseId!: number;
 
-  @Field(() => String, { description: "The shop's name." })
+  @Field(() => String, { description: 'The name travellers see, as the owner wrote it.' })
   name!: string;
 
   @Field(() => City, { description: 'The city the shop is in.' })
@@ -129,10 +129,12 @@ export class PublicBike {
   @Field(() => LocalizedText, { description: "The bike's category, in both languages." })
   category!: LocalizedText;
 
-  @Field(() => BikeType, { description: 'The kind of bike.' })
+  @Field(() => BikeType, {
+    description: 'One of the six kinds; search filters take the same values.',
+  })
   bikeType!: BikeType;
 
-  @Field(() => GearType, { description: 'How its gears shift.' })
+  @Field(() => GearType, { description: 'Automatic, semi-automatic or manual.' })
   gearType!: GearType;
 
   @Field(() => Int, {

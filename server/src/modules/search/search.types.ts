@@ -95,7 +95,7 @@ export class SearchShop {
   @Field(() => Int, { description: 'The id used by the REST API.' })
   databaseId!: number;
 
-  @Field(() => String, { description: "The shop's name." })
+  @Field(() => String, { description: 'The name travellers see, as the owner wrote it.' })
   name!: string;
 
   @Field(() => Int, { description: 'The REST id of its city.' })
@@ -104,7 +104,7 @@ export class SearchShop {
   @Field(() => City, { description: 'The city the shop is in.' })
   city!: object;
 
-  @Field(() => String, { description: 'The street address.' })
+  @Field(() => String, { description: 'The street address travellers go to, as written.' })
   address!: string;
 
   @Field(() => GeoPoint, { description: 'Where the shop is, for the map.' })
@@ -135,16 +135,18 @@ export class BikeSearchResult {
   @Field(() => String, { description: 'The model name.' })
   name!: string;
 
-  @Field(() => Brand, { description: 'The maker.' })
+  @Field(() => Brand, { description: 'The brand that makes it, with its model names.' })
   brand!: object;
 
   @Field(() => Category, { description: 'The category it is filed under.' })
   category!: object;
 
-  @Field(() => BikeType, { description: 'The kind of bike.' })
+  @Field(() => BikeType, {
+    description: 'One of the six kinds; search filters take the same values.',
+  })
   bikeType!: BikeType;
 
-  @Field(() => GearType, { description: 'How its gears shift.' })
+  @Field(() => GearType, { description: 'Automatic, semi-automatic or manual.' })
   gearType!: GearType;
 
   @Field(() => Float, { description: 'Power in PS.' })
@@ -232,7 +234,9 @@ export class PriceBucket {
 
 @ObjectType({ description: 'How many matches are of one kind of bike.' })
 export class BikeTypeFacet {
-  @Field(() => BikeType, { description: 'The kind of bike.' })
+  @Field(() => BikeType, {
+    description: 'One of the six kinds; search filters take the same values.',
+  })
   bikeType!: string;
 
   @Field(() => Int, { description: 'Matching bikes of this kind.' })
@@ -241,7 +245,7 @@ export class BikeTypeFacet {
 
 @ObjectType({ description: 'How many matches are in one category.' })
 export class CategoryFacet {
-  @Field(() => Category, { description: 'The category.' })
+  @Field(() => Category, { description: 'The category, with its names in both languages.' })
   category!: object;
 
   @Field(() => Int, { description: 'Matching bikes in this category.' })
@@ -250,7 +254,7 @@ export class CategoryFacet {
 
 @ObjectType({ description: 'How many matches one shop offers, and its lowest price.' })
 export class ShopFacet {
-  @Field(() => SearchShop, { description: 'The shop.' })
+  @Field(() => SearchShop, { description: 'The shop, with its city and its place on the map.' })
   shop!: object;
 
   @Field(() => Int, { description: 'Matching bikes at this shop.' })

@@ -99,10 +99,10 @@ export class ShopOrderItem {
   description: 'The traveller, shown to the pickup shop so it can hand over the bike.',
 })
 export class ShopOrderCustomer {
-  @Field(() => String, { description: 'Given name.' })
+  @Field(() => String, { description: "The traveller's given name, as typed when booking." })
   firstName!: string;
 
-  @Field(() => String, { description: 'Family name.' })
+  @Field(() => String, { description: "The traveller's family name, as typed when booking." })
   lastName!: string;
 
   @Field(() => String, { description: "The traveller's e-mail address." })

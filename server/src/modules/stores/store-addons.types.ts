@@ -41,7 +41,7 @@ export class StoreAddon extends Node {
   @Field(() => Int, { description: "The shop's REST id." })
   storeDatabaseId!: number;
 
-  @Field(() => String, { description: "The shop's name." })
+  @Field(() => String, { description: 'The name travellers see, as the owner wrote it.' })
   storeName!: string;
 
   @Field(() => CatalogueAddonSummary, { description: 'What the catalogue says about the add-on.' })

@@ -251,7 +251,10 @@ export class GeoPointInput {
 
 @InputType({ description: 'Shop fields; on update, a field left out (or null) is unchanged.' })
 export class StoreFieldsInput {
-  @Field(() => String, { description: "The shop's name.", nullable: true })
+  @Field(() => String, {
+    description: 'The name travellers see, at most 100 characters.',
+    nullable: true,
+  })
   name?: string | null;
 
   @Field(() => ID, { description: "The city's global ID.", nullable: true })
@@ -266,7 +269,10 @@ export class StoreFieldsInput {
   @Field(() => String, { description: 'E-mail address for booking e-mails.', nullable: true })
   email?: string | null;
 
-  @Field(() => String, { description: 'The street address.', nullable: true })
+  @Field(() => String, {
+    description: 'The street address travellers go to, at most 300 characters.',
+    nullable: true,
+  })
   address?: string | null;
 
   @Field(() => GeoPointInput, { description: 'Where the shop is on the map.', nullable: true })
