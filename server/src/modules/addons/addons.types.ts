@@ -12,9 +12,9 @@ registerEnumType(AddonType, {
     'ACCESSORY: a thing that comes with the bike; SERVICE: something done for the traveller.',
   valuesConfig: {
     ACCESSORY: {
-      description: 'A thing the traveller takes along (helmet, raincoat, phone holder).',
+      description: 'A thing the traveller takes along (e.g. an extra helmet, an action camera).',
     },
-    SERVICE: { description: 'Something the shop does (delivery, fuel refill, insurance).' },
+    SERVICE: { description: 'Something the shop does (e.g. a fuel refill, a bag transfer).' },
   },
 });
 

@@ -32,7 +32,7 @@ export class City extends Node {
   pictureKeys!: string[];
 
   @Field(() => Float, {
-    description: 'Latitude of the city centre, in degrees (WGS 84); the map opens there.',
+    description: 'Latitude of the city centre, in degrees (WGS 84).',
   })
   latitude!: number;
 
