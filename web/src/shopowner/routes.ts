@@ -55,6 +55,7 @@ export const shopOwnerRoutes: AppRoute[] = [
   route('/shopowner/offers/:id', 'offerScreen'),
   route('/shopowner/bookings', 'bookingsScreen'),
   route('/shopowner/bookings/history', 'bookingHistoryScreen'),
+  route('/shopowner/bookings/:id/edit', 'bookingEditScreen'),
   route('/shopowner/bookings/:id', 'bookingDetailScreen'),
   route('/shopowner/accessories', 'accessoriesScreen'),
   route('/shopowner/accessories/new', 'accessoryNewScreen'),

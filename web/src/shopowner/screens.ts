@@ -21,6 +21,7 @@ export const ownerScreens = {
   bookingsScreen: () => import('./bookings/BookingsScreen'),
   bookingHistoryScreen: () => import('./bookings/BookingHistoryScreen'),
   bookingDetailScreen: () => import('./bookings/BookingDetailScreen'),
+  bookingEditScreen: () => import('./bookings/BookingEditScreen'),
   accessoriesScreen: () => import('./accessories/AccessoriesScreen'),
   accessoryNewScreen: () => import('./accessories/AccessoryNewScreen'),
   accessoryEditScreen: () => import('./accessories/AccessoryEditScreen'),

@@ -42,11 +42,16 @@ export interface BookingPlan {
 const publicStore = { online: true, preview: false, active: true, deletedAt: null } as const;
 const activeHold = (now: Date) => ({ releasedAt: null, expiresAt: { gt: now } });
 
-/** Checks a request against the shop, its hours, add-ons, transfers and offer, and prices it. */
+/**
+ * Checks a request against the shop, its hours, add-ons, transfers and offer, and prices it.
+ * `pickupStore`: which pickup shops qualify; public ones for travellers, an owner's own for
+ * the owner changing a booking (their shop may be offline meanwhile).
+ */
 export async function planBooking(
   db: PrismaClient,
   request: BookingRequest,
   now: Date,
+  pickupStore: Prisma.StoreWhereInput = publicStore,
 ): Promise<{ plan: BookingPlan | null; userErrors: UserError[] }> {
   const shopBike = await db.shopBike.findFirst({
     where: {
@@ -54,7 +59,7 @@ export async function planBooking(
       deletedAt: null,
       active: true,
       bike: { deletedAt: null },
-      store: publicStore,
+      store: pickupStore,
     },
     include: { bike: true, store: { include: { openingSlots: true } } },
   });

@@ -107,21 +107,31 @@ export function customerErrors(customer: CustomerInput, termsAccepted: boolean):
   const errors: UserError[] = [];
   if (!emailPattern.test(customer.email.trim()) || customer.email.length > 254)
     errors.push(invalid(f.email, 'Give a valid e-mail address'));
-  const phone = customer.phone.trim();
-  if (!phonePattern.test(phone) || phone.replace(/\D/g, '').length < 7)
-    errors.push(
-      invalid(f.phone, 'Give a phone number: digits and spaces, 7 to 20, + first allowed'),
-    );
-  for (const [key, value] of [
-    ['firstName', customer.firstName],
-    ['lastName', customer.lastName],
-  ] as const) {
+  errors.push(...travellerDetailErrors(customer));
+  if (!termsAccepted)
+    errors.push(invalid(f.termsAccepted, 'Accept the terms and the rental requirements'));
+  return errors;
+}
+
+/** The traveller's phone and names, each checked when given. */
+export function travellerDetailErrors(
+  details: Partial<Pick<CustomerInput, 'phone' | 'firstName' | 'lastName'>>,
+): UserError[] {
+  const errors: UserError[] = [];
+  if (details.phone !== undefined) {
+    const phone = details.phone.trim();
+    if (!phonePattern.test(phone) || phone.replace(/\D/g, '').length < 7)
+      errors.push(
+        invalid(f.phone, 'Give a phone number: digits and spaces, 7 to 20, + first allowed'),
+      );
+  }
+  for (const key of ['firstName', 'lastName'] as const) {
+    const value = details[key];
+    if (value === undefined) continue;
     const length = value.trim().length;
     if (length === 0) errors.push(required(f[key], 'Give a name'));
     else if (length > bookingLimits.nameLength)
       errors.push(outOfRange(f[key], `At most ${bookingLimits.nameLength} characters`));
   }
-  if (!termsAccepted)
-    errors.push(invalid(f.termsAccepted, 'Accept the terms and the rental requirements'));
   return errors;
 }

@@ -25,6 +25,7 @@ import {
   TooManyBookingRequestsError,
 } from './bookings.errors';
 import type { PriceBreakdown } from './bookings.pricing';
+import { failureCode, freeUnits, unblockedUnits } from './unit-availability';
 
 export interface CreateBookingRequest extends BookingRequest {
   customer: CustomerInput;
@@ -76,9 +77,6 @@ export interface BookingView {
 
 export type BookingResult = { booking: BookingView | null; userErrors: UserError[] };
 
-/** States whose booking holds its unit (the exclusion constraint's predicate). */
-export const activeStates: OrderStatus[] = ['AWAITING_VERIFICATION', 'CONFIRMED', 'IN_PROGRESS'];
-
 const include = {
   shopBike: { select: { bike: { select: { name: true, publicId: true } } } },
   pickupStore: { select: { id: true, name: true, address: true, phone: true } },
@@ -100,15 +98,6 @@ function newBookingNumber(): string {
 /** PGlite runs one statement at a time: queued transactions must be able to wait their turn. */
 const transactionOptions = { maxWait: 60_000, timeout: 60_000 } as const;
 
-/** The SQLSTATE or Prisma code of a failed query. */
-function failureCode(error: unknown): string | undefined {
-  const e = error as {
-    code?: string;
-    meta?: { driverAdapterError?: { cause?: { originalCode?: string } } };
-  };
-  return e?.meta?.driverAdapterError?.cause?.originalCode ?? e?.code;
-}
-
 class HoldEnded extends Error {}
 
 /** Bookings from the traveller's side: quote, create, confirm, cancel, resend, read, lapse. */
@@ -126,7 +115,7 @@ export class BookingService {
     if (!plan || userErrors.length > 0) return { price: plan?.price ?? null, userErrors };
     // Said before the traveller fills in the form: every unit is booked or blocked for the
     // dates. Offer holds are left to the booking, which knows whose hold it is.
-    if ((await this.unblockedUnits(plan)).length === 0)
+    if ((await unblockedUnits(this.prisma, plan)).length === 0)
       return { price: null, userErrors: [bikeUnavailable()] };
     return { price: plan.price, userErrors };
   }
@@ -172,7 +161,7 @@ export class BookingService {
 
     // Overdue unverified bookings would otherwise hold their unit until the lapse job runs.
     await this.lapseOverdue(now);
-    for (const unitId of await this.freeUnits(plan, request.holdToken ?? null, now)) {
+    for (const unitId of await freeUnits(this.prisma, plan, request.holdToken ?? null, now)) {
       for (let attempt = 0; ; attempt += 1) {
         try {
           const order = await this.insert(plan, request, unitId, partner?.id ?? null, now);
@@ -198,59 +187,6 @@ export class BookingService {
       }
     }
     return { booking: null, userErrors: [bikeUnavailable()] };
-  }
-
-  /**
-   * Active units of the shop bike that nothing blocks for the period, as far as can be seen
-   * now, less one for each live hold of another visitor on an offer of this shop bike whose
-   * window overlaps (each keeps a unit for its visitor; `holdToken` is the caller's own).
-   */
-  private async freeUnits(
-    plan: BookingPlan,
-    holdToken: string | null,
-    now: Date,
-  ): Promise<number[]> {
-    const units = await this.unblockedUnits(plan);
-    const heldForOthers = await this.prisma.offerHold.count({
-      where: {
-        releasedAt: null,
-        expiresAt: { gt: now },
-        ...(holdToken ? { NOT: { tokenHash: hashLinkToken(holdToken) } } : {}),
-        offer: {
-          shopBikeId: plan.shopBikeId,
-          travelStartsAt: { lt: plan.endAt },
-          travelEndsAt: { gt: plan.startAt },
-        },
-      },
-    });
-    return units.slice(0, Math.max(units.length - heldForOthers, 0));
-  }
-
-  /** Active units of the shop bike that no booking and no blocked time takes for the period. */
-  private async unblockedUnits(plan: BookingPlan): Promise<number[]> {
-    const overlapping = { startsAt: { lt: plan.endAt }, endsAt: { gt: plan.startAt } };
-    const wholeBikeBlocked = await this.prisma.bikeUnavailability.count({
-      where: { shopBikeId: plan.shopBikeId, unitId: null, ...overlapping },
-    });
-    if (wholeBikeBlocked > 0) return [];
-    const units = await this.prisma.unit.findMany({
-      where: {
-        shopBikeId: plan.shopBikeId,
-        active: true,
-        deletedAt: null,
-        unavailability: { none: overlapping },
-        orders: {
-          none: {
-            status: { in: activeStates },
-            startAt: { lt: plan.endAt },
-            endAt: { gt: plan.startAt },
-          },
-        },
-      },
-      select: { id: true },
-      orderBy: { id: 'asc' },
-    });
-    return units.map((unit) => unit.id);
   }
 
   /** One short transaction: claim the hold, insert the booking, queue its e-mail. */

@@ -1,5 +1,6 @@
 import {
   bookingCancelledEmail,
+  bookingChangedEmail,
   bookingConfirmedEmail,
   bookingVerificationEmail,
   reviewRequestEmail,
@@ -59,5 +60,20 @@ describe('booking e-mails', () => {
     const review = reviewRequestEmail(facts, 'EN', 'http://x.test/review?token=r1');
     expect(review.subject).toBe('How was your ride with Honda Air Blade 125?');
     expect(review.text).toContain('Review my trip: http://x.test/review?token=r1');
+  });
+
+  it('tell of a change by the shop with the add-ons, and name the earlier links without repeating them', () => {
+    const addons = [{ name: 'Helmet', quantity: 2 }];
+    const confirmed = bookingChangedEmail(facts, 'EN', addons, false);
+    expect(confirmed.subject).toBe('Booking XM-7K2P9Q changed by the rental shop');
+    expect(confirmed.text).toContain('Add-ons: 2 × Helmet');
+    expect(confirmed.text).toContain('Total, in cash at pickup: 1,250,000 ₫');
+    expect(confirmed.text).toContain('use the cancellation link in your confirmation e-mail');
+    expect(confirmed.text).not.toContain('http');
+    const awaiting = bookingChangedEmail(facts, 'VN', [], true);
+    expect(awaiting.subject).toBe('Cửa hàng đã thay đổi đặt xe XM-7K2P9Q');
+    expect(awaiting.text).toContain('Phụ kiện: Không có');
+    expect(awaiting.text).toContain('Đặt xe vẫn cần bạn xác nhận');
+    expect(awaiting.text).toContain('1.250.000 ₫');
   });
 });

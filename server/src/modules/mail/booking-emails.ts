@@ -47,6 +47,8 @@ const labels = {
     total: 'Total, in cash at pickup',
     deposit: 'Deposit, at pickup',
     cancel: 'Cancel this booking',
+    addons: 'Add-ons',
+    noAddons: 'None',
   },
   VN: {
     number: 'Mã đặt xe',
@@ -56,6 +58,8 @@ const labels = {
     total: 'Tổng cộng, trả tiền mặt khi nhận xe',
     deposit: 'Tiền cọc, khi nhận xe',
     cancel: 'Huỷ đặt xe này',
+    addons: 'Phụ kiện',
+    noAddons: 'Không có',
   },
 } as const;
 
@@ -140,6 +144,56 @@ const cancelReasons: Record<Language, Record<CancelledByWhom, string>> = {
     SYSTEM: 'Đặt xe không được xác nhận kịp thời và đã hết hạn.',
   },
 };
+
+/** An add-on as the booking lists it, named in the booking's language. */
+export interface BookedAddon {
+  name: string;
+  quantity: number;
+}
+
+const changedTexts = {
+  EN: {
+    subject: (number: string) => `Booking ${number} changed by the rental shop`,
+    changed: 'the rental shop has changed your booking. This is your booking now:',
+    confirm: 'Your booking still needs your confirmation: use the link in your booking e-mail.',
+    cancel: 'To cancel, use the cancellation link in your confirmation e-mail.',
+    awaitingCancel: 'To cancel, use the cancellation link in your booking e-mail.',
+  },
+  VN: {
+    subject: (number: string) => `Cửa hàng đã thay đổi đặt xe ${number}`,
+    changed: 'cửa hàng cho thuê đã thay đổi đặt xe của bạn. Đặt xe của bạn hiện như sau:',
+    confirm: 'Đặt xe vẫn cần bạn xác nhận: hãy dùng liên kết trong e-mail đặt xe.',
+    cancel: 'Để huỷ, hãy dùng liên kết huỷ trong e-mail xác nhận.',
+    awaitingCancel: 'Để huỷ, hãy dùng liên kết huỷ trong e-mail đặt xe.',
+  },
+} as const;
+
+/**
+ * To the traveller when the shop changed the booking. The links of the earlier e-mails still
+ * work; they are named, not repeated (their tokens are stored as hashes only).
+ */
+export function bookingChangedEmail(
+  facts: BookingFacts,
+  language: Language,
+  addons: BookedAddon[],
+  awaitingConfirmation: boolean,
+): EmailContent {
+  const t = changedTexts[language];
+  const l = labels[language];
+  const addonList = addons.length
+    ? addons.map((addon) => `${addon.quantity} × ${addon.name}`).join(', ')
+    : l.noAddons;
+  const rows = details(facts, language);
+  rows.splice(4, 0, [l.addons, addonList]);
+  const hello = language === 'EN' ? 'Hello' : 'Xin chào';
+  return renderEmail({
+    template: 'booking-changed',
+    subject: t.subject(facts.bookingNumber),
+    lines: [`${hello} ${facts.customerFirstName},`, t.changed],
+    details: rows,
+    closing: awaitingConfirmation ? [t.confirm, t.awaitingCancel] : [t.cancel],
+  });
+}
 
 /** To the traveller: cancellation is final. */
 export function bookingCancelledEmail(

@@ -16,6 +16,8 @@ export interface EmailBody {
   action?: { label: string; url: string };
   /** Further links, each written out with its label (e.g. cancel the booking). */
   links?: { label: string; url: string }[];
+  /** Paragraphs after the details and links. */
+  closing?: string[];
 }
 
 function escapeHtml(text: string): string {
@@ -24,7 +26,7 @@ function escapeHtml(text: string): string {
 
 /** One e-mail as HTML and as plain text, from the same parts. */
 export function renderEmail(body: EmailBody): EmailContent {
-  const { lines, details = [], action, links = [] } = body;
+  const { lines, details = [], action, links = [], closing = [] } = body;
   const htmlParts = [
     `<h1 style="color:#c0392b;font-size:22px">${escapeHtml(body.subject)}</h1>`,
     ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
@@ -49,6 +51,7 @@ export function renderEmail(body: EmailBody): EmailContent {
       `<p style="font-size:14px">${escapeHtml(link.label)}: <a href="${escapeHtml(link.url)}">${escapeHtml(link.url)}</a></p>`,
     );
   }
+  htmlParts.push(...closing.map((line) => `<p>${escapeHtml(line)}</p>`));
   const html =
     `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1d1d1f;max-width:560px;margin:auto;padding:24px">` +
     `${htmlParts.join('')}</body></html>`;
@@ -57,6 +60,7 @@ export function renderEmail(body: EmailBody): EmailContent {
   if (details.length > 0) textParts.push(details.map(([l, v]) => `${l}: ${v}`).join('\n'));
   if (action) textParts.push(`${action.label}: ${action.url}`);
   for (const link of links) textParts.push(`${link.label}: ${link.url}`);
+  if (closing.length > 0) textParts.push(closing.join('\n\n'));
   return {
     template: body.template,
     subject: body.subject,

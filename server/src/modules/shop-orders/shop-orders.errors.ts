@@ -11,3 +11,9 @@ export const invalidState = (message: string): UserError => ({
   message,
   code: UserErrorCode.INVALID_STATE,
 });
+
+export const nothingToChange: UserError = {
+  field: null,
+  message: 'Nothing to change',
+  code: UserErrorCode.INVALID,
+};

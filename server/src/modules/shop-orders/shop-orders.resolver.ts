@@ -27,10 +27,33 @@ import {
   ShopOrderItem,
   ShopOrderPayload,
   ShopOrderPrice,
+  UpdateShopOrderInput,
 } from './shop-orders.types';
+import { bookingFields as f } from '../bookings/booking-rules';
+import type { ShopOrderChanges } from './shop-orders.changes';
 
 const ownerOf = (ctx: GraphQLContext) => ctx.viewer!.userId;
 const orderIdOf = (input: ShopOrderInput) => databaseIdOf(input.id, 'ShopOrder');
+
+/** The input's changes with database ids; null or omitted: unchanged. */
+function changesOf(input: UpdateShopOrderInput): ShopOrderChanges {
+  const given = <T>(value: T | null | undefined) => value ?? undefined;
+  return {
+    startAt: given(input.startAt),
+    endAt: given(input.endAt),
+    shopBikeId: input.shopBikeId
+      ? databaseIdOf(input.shopBikeId, 'ShopBike', f.shopBikeId)
+      : undefined,
+    accessories: input.addons?.map((addon, index) => ({
+      addonId: databaseIdOf(addon.addonId, 'Addon', `${f.accessories}.${index}.id`),
+      quantity: addon.quantity,
+    })),
+    bagCount: given(input.bagCount),
+    firstName: given(input.firstName),
+    lastName: given(input.lastName),
+    phone: given(input.phone),
+  };
+}
 
 @Resolver()
 export class ShopOrdersResolver {
@@ -87,6 +110,25 @@ export class ShopOrdersResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.shopOrders.cancel(ownerOf(ctx), orderIdOf(input));
+  }
+
+  @Allow(Role.SHOP_OWNER, Role.ADMIN)
+  @Mutation(() => ShopOrderPayload, {
+    description:
+      "Changes an own shop's AWAITING_VERIFICATION or CONFIRMED booking (dates, bike, add-ons, bags, the traveller's name and phone) by the traveller's booking rules, reprices it and e-mails the traveller. A special-offer booking keeps its bike, dates and add-ons. Nothing changed: INVALID; other states: INVALID_STATE; no free unit: BIKE_UNAVAILABLE.",
+  })
+  updateShopOrder(
+    @Arg('input', () => UpdateShopOrderInput, {
+      description: 'The booking and the fields to change.',
+    })
+    input: UpdateShopOrderInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.shopOrders.update(
+      ownerOf(ctx),
+      databaseIdOf(input.id, 'ShopOrder'),
+      changesOf(input),
+    );
   }
 
   @Allow(Role.SHOP_OWNER, Role.ADMIN)

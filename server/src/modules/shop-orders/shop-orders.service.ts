@@ -4,11 +4,26 @@ import type { PageSource } from '../../graphql/connection';
 import type { UserError } from '../../graphql/user-error';
 import { NotFoundError } from '../../shared/errors';
 import { newLinkToken } from '../auth/auth.secrets';
-import { bookingCancelledEmail, reviewRequestEmail } from '../mail/booking-emails';
+import {
+  bookingCancelledEmail,
+  bookingChangedEmail,
+  reviewRequestEmail,
+} from '../mail/booking-emails';
 import { loadBookingRecipients } from '../mail/booking-recipients';
 import { enqueueEmail } from '../mail/mail.outbox';
 import { ownStoreWhere } from '../stores/stores.service';
-import { invalidState, noSuchOrder } from './shop-orders.errors';
+import { invalidState, nothingToChange, noSuchOrder } from './shop-orders.errors';
+import { planBooking, type BookingPlan } from '../bookings/booking-plan';
+import { bookingFields, travellerDetailErrors } from '../bookings/booking-rules';
+import { bikeUnavailable, notFound, ranked } from '../bookings/bookings.errors';
+import { failureCode, freeUnits, unblockedUnits } from '../bookings/unit-availability';
+import {
+  actualChanges,
+  changesRental,
+  offerLockErrors,
+  ownAddons,
+  type ShopOrderChanges,
+} from './shop-orders.changes';
 import { dayMs, shopTimeZone, startOfShopDay } from '../../shared/shop-time';
 
 const include = {
@@ -218,6 +233,134 @@ export class ShopOrderService {
     });
   }
 
+  // ------------------------------------------------------------------ changes
+
+  /**
+   * Changes an own shop's booking before pickup, checked and priced by the traveller's rules;
+   * the traveller is e-mailed in the same transaction. A moved booking keeps its unit when it
+   * is still free, else takes another; the overlap constraint refuses a unit taken meanwhile.
+   */
+  async update(ownerId: number, id: number, requested: ShopOrderChanges): Promise<Result> {
+    const order = await this.findOwn(ownerId, id);
+    if (!order) return { order: null, userErrors: [noSuchOrder] };
+    const now = new Date();
+    if (!editableStates.includes(order.status) || isLapsed(order, now)) {
+      const state = isLapsed(order, now) ? 'LAPSED' : order.status;
+      return {
+        order: null,
+        userErrors: [
+          invalidState(
+            `This booking is ${state}: only an AWAITING_VERIFICATION or CONFIRMED booking can be changed`,
+          ),
+        ],
+      };
+    }
+    const changes = actualChanges(order, requested);
+    if (Object.keys(changes).length === 0) return { order: null, userErrors: [nothingToChange] };
+    const errors = travellerDetailErrors(changes);
+    if (order.offerId !== null) errors.push(...offerLockErrors(changes));
+    let rental: RentalChange | null = null;
+    if (errors.length === 0 && changesRental(changes)) {
+      const planned = await this.planRental(ownerId, order, changes, now);
+      if ('userErrors' in planned) errors.push(...planned.userErrors);
+      else rental = planned;
+    }
+    if (errors.length > 0) return { order: null, userErrors: ranked(errors) };
+
+    const traveller = {
+      ...(changes.firstName !== undefined && { customerFirstName: changes.firstName.trim() }),
+      ...(changes.lastName !== undefined && { customerLastName: changes.lastName.trim() }),
+      ...(changes.phone !== undefined && { customerPhone: changes.phone.trim() }),
+    };
+    for (const unitId of rental?.units ?? [order.unitId]) {
+      try {
+        const changed = await this.prisma.$transaction(async (tx) => {
+          const data: Prisma.OrderUncheckedUpdateManyInput = {
+            ...traveller,
+            ...(rental && rentalData(rental.plan, unitId)),
+          };
+          const where = { id, status: { in: editableStates }, updatedAt: order.updatedAt };
+          if ((await tx.order.updateMany({ where, data })).count === 0) return false;
+          if (rental) {
+            await tx.orderItem.deleteMany({ where: { orderId: id } });
+            await tx.orderItem.createMany({
+              data: rental.plan.price.lines.map((line) => ({ orderId: id, ...line })),
+            });
+          }
+          await this.queueChangedEmail(tx, id);
+          return true;
+        }, transactionOptions);
+        const current = await this.findOwn(ownerId, id);
+        if (!current) return { order: null, userErrors: [noSuchOrder] };
+        if (!changed)
+          return {
+            order: null,
+            userErrors: [invalidState('This booking changed meanwhile: look at it again')],
+          };
+        return { order: current, userErrors: [] };
+      } catch (error) {
+        if (failureCode(error) !== '23P01') throw error; // Else taken meanwhile: the next one.
+      }
+    }
+    return { order: null, userErrors: [unitUnavailable(changes)] };
+  }
+
+  /** Plans the changed rental as a traveller's booking, and the units it could have. */
+  private async planRental(
+    ownerId: number,
+    order: ShopOrderRow,
+    changes: ShopOrderChanges,
+    now: Date,
+  ): Promise<RentalChange | { userErrors: UserError[] }> {
+    const shopBikeId = changes.shopBikeId ?? order.shopBikeId;
+    const atPickupShop = await this.prisma.shopBike.findFirst({
+      where: { id: shopBikeId, storeId: order.pickupStoreId, deletedAt: null },
+      select: { id: true },
+    });
+    if (!atPickupShop)
+      return { userErrors: [notFound(bookingFields.shopBikeId, 'bike at the pickup shop')] };
+    const { plan, userErrors } = await planBooking(
+      this.prisma,
+      {
+        shopBikeId,
+        startAt: changes.startAt ?? order.startAt,
+        endAt: changes.endAt ?? order.endAt,
+        returnStoreId: order.returnStoreId,
+        storeTransferId: order.storeTransferId,
+        accessories: changes.accessories ?? ownAddons(order),
+        bagCount: changes.bagCount ?? order.bagCount,
+        language: order.language,
+      },
+      now,
+      ownStoreWhere(ownerId),
+    );
+    if (!plan) return { userErrors };
+    const request = { ...plan, exceptOrderId: order.id };
+    // The booking's own unit first, when it is still free: the bike stays where it is.
+    const own =
+      shopBikeId === order.shopBikeId &&
+      (await unblockedUnits(this.prisma, request)).includes(order.unitId);
+    const free = await freeUnits(this.prisma, request, null, now);
+    const units = own ? [order.unitId, ...free.filter((u) => u !== order.unitId)] : free;
+    if (units.length === 0) return { userErrors: [unitUnavailable(changes)] };
+    return { plan, units };
+  }
+
+  private async queueChangedEmail(tx: Tx, orderId: number) {
+    const { facts, traveller } = await loadBookingRecipients(tx, orderId);
+    const order = await tx.order.findUniqueOrThrow({
+      where: { id: orderId },
+      select: { status: true, items: { orderBy: { id: 'asc' } } },
+    });
+    const content = bookingChangedEmail(
+      facts,
+      traveller.language,
+      order.items,
+      order.status === 'AWAITING_VERIFICATION',
+    );
+    await enqueueEmail(tx, traveller.email, traveller.language, content, orderId);
+  }
+
   /**
    * The review page posts to /api/review/create/{bikeId}/{userId}: the link carries the shop
    * bike and the booking number after the token, so the page needs nothing else.
@@ -259,6 +402,49 @@ export class ShopOrderService {
     }
     return { order: current, userErrors: [] };
   }
+}
+
+const editableStates: OrderStatus[] = ['AWAITING_VERIFICATION', 'CONFIRMED'];
+
+const isLapsed = (order: ShopOrderRow, now: Date) =>
+  order.status === 'AWAITING_VERIFICATION' && order.verifyBy !== null && order.verifyBy <= now;
+
+/** A checked rental change and the units it may take, best first. */
+interface RentalChange {
+  plan: BookingPlan;
+  units: number[];
+}
+
+function rentalData(plan: BookingPlan, unitId: number) {
+  const { price } = plan;
+  return {
+    shopBikeId: plan.shopBikeId,
+    unitId,
+    startAt: plan.startAt,
+    endAt: plan.endAt,
+    rentalDays: price.rentalDays,
+    bagCount: plan.bagCount,
+    pricePerDay: price.pricePerDay,
+    bikeCost: price.bikeCost,
+    discountAmount: price.discountAmount,
+    addonsCost: price.addonsCost,
+    transferCost: price.transferCost,
+    bagsCost: price.bagsCost,
+    totalPrice: price.totalPrice,
+    depositPrice: price.depositPrice,
+  };
+}
+
+/** No unit for the new rental: said on the dates, or on the bike when only the bike changed. */
+function unitUnavailable(changes: ShopOrderChanges): UserError {
+  const onlyBike = changes.startAt === undefined && changes.endAt === undefined;
+  return {
+    ...bikeUnavailable(),
+    field:
+      onlyBike && changes.shopBikeId !== undefined
+        ? bookingFields.shopBikeId
+        : bookingFields.startAt,
+  };
 }
 
 function refusalOf(rule: Transition, order: ShopOrderRow, now: Date): string | null {

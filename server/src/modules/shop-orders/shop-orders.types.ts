@@ -292,3 +292,63 @@ export class ShopOrderPayload {
   })
   userErrors!: UserError[];
 }
+
+@InputType({ description: 'An add-on of a changed booking.' })
+export class ShopOrderAddonInput {
+  @Field(() => ID, { description: 'A catalogue add-on (Addon) the pickup shop offers.' })
+  addonId!: string;
+
+  @Field(() => Int, { description: "1 up to the shop's maximum for this add-on." })
+  quantity!: number;
+}
+
+@InputType({
+  description:
+    'Changes to a booking of an own shop; an omitted field stays as it is. A special-offer booking keeps its bike, dates and add-ons.',
+})
+export class UpdateShopOrderInput {
+  @Field(() => ID, { description: 'A booking whose pickup shop is the caller’s.' })
+  id!: string;
+
+  @Field(() => DateTimeResolver, {
+    nullable: true,
+    description: 'The new pickup: ahead, on a quarter hour, while the pickup shop is open.',
+  })
+  startAt?: Date | null;
+
+  @Field(() => DateTimeResolver, {
+    nullable: true,
+    description: 'The new return: after the pickup, while the return shop is open.',
+  })
+  endAt?: Date | null;
+
+  @Field(() => ID, {
+    nullable: true,
+    description: 'Another bike (ShopBike) the pickup shop offers.',
+  })
+  shopBikeId?: string | null;
+
+  @Field(() => [ShopOrderAddonInput], {
+    nullable: true,
+    description: 'All the add-ons the booking is to have (an empty list removes them all).',
+  })
+  addons?: ShopOrderAddonInput[] | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Bags carried to the return shop (one way only), 0 to 10.',
+  })
+  bagCount?: number | null;
+
+  @Field(() => String, { nullable: true, description: "The traveller's first name." })
+  firstName?: string | null;
+
+  @Field(() => String, { nullable: true, description: "The traveller's last name." })
+  lastName?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The traveller's phone: 7 to 20 digits and spaces, + first allowed.",
+  })
+  phone?: string | null;
+}

@@ -3,6 +3,7 @@ import ownerAccessories from './owner-accessories.json';
 import ownerAccount from './owner-account.json';
 import ownerAvailability from './owner-availability.json';
 import ownerBikes from './owner-bikes.json';
+import ownerBookingEdit from './owner-booking-edit.json';
 import ownerBookings from './owner-bookings.json';
 import ownerOffers from './owner-offers.json';
 import ownerReviews from './owner-reviews.json';
@@ -14,6 +15,7 @@ export default {
   ...ownerAccount,
   ...ownerAvailability,
   ...ownerBikes,
+  ...ownerBookingEdit,
   ...ownerBookings,
   ...ownerOffers,
   ...ownerReviews,

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { Link } from '../../app/routing';
 import { graphql } from '../../gql';
 import type { ShopOrderStatus } from '../../gql/graphql';
 import { StyledButton } from '../../ui/Button';
@@ -199,6 +200,16 @@ export function BookingActions({
               <FormattedMessage id="owner.booking.noShowLater" />
             </StyledHint>
           ))}
+        {open && (
+          <StyledButton
+            as={Link}
+            to={`/shopowner/bookings/${encodeURIComponent(order.id)}/edit`}
+            $block
+            $variant="secondary"
+          >
+            <FormattedMessage id="owner.bookingEdit.open" />
+          </StyledButton>
+        )}
         {open && (
           <StyledButton type="button" $block $variant="secondary" onClick={ask('cancel')}>
             <FormattedMessage id="owner.booking.cancel" />

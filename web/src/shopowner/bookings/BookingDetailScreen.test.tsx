@@ -72,6 +72,20 @@ describe('BookingDetailScreen', () => {
     expect(price).not.toHaveTextContent('Transport');
   });
 
+  it('offers to edit a booking only while it can still change', async () => {
+    show(fakeApi({ BookingDetailScreen: detail() }));
+    expect(await screen.findByRole('link', { name: 'Edit booking' })).toHaveAttribute(
+      'href',
+      `/shopowner/bookings/${encodeURIComponent(order().id)}/edit`,
+    );
+  });
+
+  it('offers no edit for a bike already picked up', async () => {
+    show(fakeApi({ BookingDetailScreen: detail({ status: 'IN_PROGRESS' }) }));
+    expect(await screen.findByRole('button', { name: 'Complete pickup' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit booking' })).not.toBeInTheDocument();
+  });
+
   it('says "Not found" for a booking that is not the owner’s', async () => {
     show(fakeApi({ BookingDetailScreen: { data: { shopOrder: null } } }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeInTheDocument();

@@ -1,0 +1,531 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment, useMutation } from '@apollo/client/react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { useLanguage } from '../../app/LanguageProvider';
+import { graphql } from '../../gql';
+import type { BookingEditForm_ChoicesFragment } from '../../gql/graphql';
+import type { WeekMinutes } from '../../traveller/shop/openingHours';
+import { StyledButton } from '../../ui/Button';
+import { useNotify } from '../../ui/Toasts';
+import { ConfirmSheet } from '../ui/ConfirmSheet';
+import { TextField } from '../ui/TextField';
+import { UnsavedChangesSheet, useUnsavedChanges } from '../ui/UnsavedChanges';
+import {
+  StyledCard,
+  StyledCardTitle,
+  StyledField,
+  StyledFieldError,
+  StyledForm,
+  StyledFormAlert,
+  StyledHint,
+  StyledInput,
+  StyledLabel,
+  StyledNotice,
+} from '../ui/ownerStyles';
+import {
+  editFieldOf,
+  localParts,
+  timeChoices,
+  updateInput,
+  type BookingEditValues,
+  type EditField,
+} from './bookingEdit';
+
+export const BookingEditForm_order = graphql(`
+  fragment BookingEditForm_order on ShopOrder {
+    id
+    status
+    storeDatabaseId
+    shopBikeDatabaseId
+    startAt
+    endAt
+    oneWay
+    bagCount
+    offerNumber
+    customer {
+      firstName
+      lastName
+      phone
+    }
+    items {
+      addonDatabaseId
+      quantity
+    }
+  }
+`);
+
+/** The pickup shops' bikes, add-ons and hours to choose from; spread `@unmask` (the root). */
+export const BookingEditForm_choices = graphql(`
+  fragment BookingEditForm_choices on Query {
+    ownerShopBikes(first: 100) {
+      nodes {
+        id
+        databaseId
+        storeDatabaseId
+        pricePerDay
+        bike {
+          id
+          name
+        }
+      }
+    }
+    ownerStoreAddonGroups(first: 50) {
+      nodes {
+        addon {
+          id
+          databaseId
+          name {
+            en
+            vn
+          }
+        }
+        storeAddons {
+          id
+          storeDatabaseId
+          active
+          maxQuantity
+        }
+      }
+    }
+    ownerStores(first: 20) {
+      nodes {
+        id
+        databaseId
+        schedule {
+          mon {
+            opensAt
+            closesAt
+          }
+          tue {
+            opensAt
+            closesAt
+          }
+          wed {
+            opensAt
+            closesAt
+          }
+          thu {
+            opensAt
+            closesAt
+          }
+          fri {
+            opensAt
+            closesAt
+          }
+          sat {
+            opensAt
+            closesAt
+          }
+          sun {
+            opensAt
+            closesAt
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const UpdateShopOrderMutation = graphql(`
+  mutation UpdateShopOrder($input: UpdateShopOrderInput!) {
+    updateShopOrder(input: $input) {
+      order {
+        id
+        status
+        lateForPickup
+        startAt
+        ...BookingTraveller_order
+        ...BookingRental_order
+        ...BookingPrice_order
+        ...BookingEditForm_order
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`);
+
+const StyledPair = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  gap: 8px;
+`;
+
+const StyledAddon = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 5.5rem;
+  align-items: center;
+  gap: 8px;
+  overflow-wrap: anywhere;
+`;
+
+const StyledSelect = styled(StyledInput).attrs({ as: 'select' })``;
+
+type Errors = Partial<Record<EditField, string>>;
+
+/** The booking's fields, their errors beside them; saving asks whether the customer agreed. */
+export function BookingEditForm({
+  order: orderRef,
+  choices,
+  detailPath,
+  now = new Date(),
+}: {
+  order: FragmentType<typeof BookingEditForm_order>;
+  choices: BookingEditForm_ChoicesFragment;
+  detailPath: string;
+  now?: Date;
+}) {
+  const intl = useIntl();
+  const id = useId();
+  const notify = useNotify();
+  const { language } = useLanguage();
+  const { data: order, complete } = useFragment({
+    fragment: BookingEditForm_order,
+    from: orderRef,
+  });
+  const initial = useMemo((): BookingEditValues | null => {
+    if (!complete) return null;
+    const start = localParts(String(order.startAt));
+    const end = localParts(String(order.endAt));
+    const bike = choices.ownerShopBikes.nodes.find(
+      (b) => b.databaseId === order.shopBikeDatabaseId,
+    );
+    const addonIds = new Map(
+      choices.ownerStoreAddonGroups.nodes.map((g) => [g.addon.databaseId, g.addon.id]),
+    );
+    return {
+      startDate: start.date,
+      startTime: start.time,
+      endDate: end.date,
+      endTime: end.time,
+      shopBikeId: bike?.id ?? '',
+      addons: Object.fromEntries(
+        order.items.map((item) => [addonIds.get(item.addonDatabaseId) ?? '', item.quantity]),
+      ),
+      bagCount: order.bagCount,
+      firstName: order.customer.firstName,
+      lastName: order.customer.lastName,
+      phone: order.customer.phone,
+    };
+  }, [complete, order, choices]);
+  const [edited, setEdited] = useState<BookingEditValues | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+  const [save, saving] = useMutation(UpdateShopOrderMutation);
+  const guard = useUnsavedChanges(edited !== null, detailPath);
+  if (!complete || !initial) return null;
+  const values = edited ?? initial;
+  const locked = order.offerNumber !== null;
+  const storeId = order.storeDatabaseId;
+  const store = choices.ownerStores.nodes.find((s) => s.databaseId === storeId);
+  const week: WeekMinutes = store?.schedule ?? {
+    mon: [],
+    tue: [],
+    wed: [],
+    thu: [],
+    fri: [],
+    sat: [],
+    sun: [],
+  };
+  const bikes = choices.ownerShopBikes.nodes.filter((b) => b.storeDatabaseId === storeId);
+  const addons = choices.ownerStoreAddonGroups.nodes.flatMap((group) => {
+    const offered = group.storeAddons.find((s) => s.storeDatabaseId === storeId);
+    const booked = values.addons[group.addon.id] ?? 0;
+    return offered && (offered.active || booked > 0)
+      ? [{ id: group.addon.id, name: group.addon.name[language], max: offered.maxQuantity }]
+      : [];
+  });
+  const initialStart = localParts(String(order.startAt));
+  const initialEnd = localParts(String(order.endAt));
+  const startTimes = timeChoices(
+    week,
+    values.startDate,
+    values.startDate === initialStart.date ? initialStart.time : '',
+    now,
+  );
+  const endTimes = timeChoices(
+    week,
+    values.endDate,
+    values.endDate === initialEnd.date ? initialEnd.time : '',
+    now,
+  );
+
+  const set = (change: Partial<BookingEditValues>) => {
+    const next = { ...values, ...change };
+    // A day the shop opens at other times keeps a time it serves.
+    const startOk = timeChoices(week, next.startDate, '', now);
+    if (change.startDate && !startOk.includes(next.startTime) && startOk[0])
+      next.startTime = startOk[0];
+    const endOk = timeChoices(week, next.endDate, '', now);
+    if (change.endDate && !endOk.includes(next.endTime) && endOk[0]) next.endTime = endOk[0];
+    setEdited(next);
+    const touched = Object.keys(change).map((key) =>
+      key.startsWith('start') ? 'start' : key.startsWith('end') ? 'end' : key,
+    );
+    setErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([key]) => !touched.includes(key))),
+    );
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    setAsking(true);
+  };
+
+  const confirm = async () => {
+    if (saving.loading) return;
+    try {
+      const result = await save({ variables: { input: updateInput(order.id, values, locked) } });
+      const answer = result.data?.updateShopOrder;
+      const userErrors = answer?.userErrors ?? [];
+      if (userErrors.length === 0 && answer?.order) {
+        notify(
+          intl.formatMessage({ id: 'owner.bookingEdit.saved' }, { name: values.firstName.trim() }),
+          'success',
+        );
+        // The sheet stays open: leaving takes its history entry back with the guard's.
+        guard.leave({ to: detailPath });
+        return;
+      }
+      setAsking(false);
+      const byField: Errors = {};
+      const general: string[] = [];
+      for (const error of userErrors) {
+        const field = editFieldOf(error.field);
+        const message =
+          error.code === 'INVALID_STATE'
+            ? intl.formatMessage({ id: 'owner.booking.invalidState' })
+            : error.field === null && error.code === 'INVALID'
+              ? intl.formatMessage({ id: 'owner.bookingEdit.nothing' })
+              : error.message;
+        if (field && !byField[field]) byField[field] = message;
+        else if (!field) general.push(message);
+      }
+      setErrors(byField);
+      setProblem(
+        general[0] ??
+          (Object.keys(byField).length > 0
+            ? intl.formatMessage({ id: 'owner.bookingEdit.fix' })
+            : null),
+      );
+    } catch {
+      setAsking(false);
+      setProblem(intl.formatMessage({ id: 'owner.form.connection' }));
+    }
+  };
+
+  const error = (field: EditField) =>
+    errors[field] ? (
+      <StyledFieldError id={`${id}-${field}-error`}>{errors[field]}</StyledFieldError>
+    ) : null;
+  const describedBy = (field: EditField) => (errors[field] ? `${id}-${field}-error` : undefined);
+  const lockedHint = locked ? `${id}-locked` : undefined;
+  const working = <FormattedMessage id="owner.booking.working" />;
+
+  return (
+    <StyledForm onSubmit={submit} noValidate>
+      <StyledNotice role="note">
+        <FormattedMessage
+          id="owner.bookingEdit.warning"
+          values={{ name: order.customer.firstName }}
+        />
+      </StyledNotice>
+      {problem && <StyledFormAlert role="alert">{problem}</StyledFormAlert>}
+      <StyledCard aria-labelledby={`${id}-rental`}>
+        <StyledCardTitle id={`${id}-rental`}>
+          <FormattedMessage id="owner.booking.rental" />
+        </StyledCardTitle>
+        {locked && (
+          <StyledHint id={lockedHint}>
+            <FormattedMessage
+              id="owner.bookingEdit.offerLocked"
+              values={{ offer: order.offerNumber }}
+            />
+          </StyledHint>
+        )}
+        <StyledField>
+          <StyledLabel as="span" id={`${id}-start`}>
+            <FormattedMessage id="owner.booking.pickup" />
+          </StyledLabel>
+          <StyledPair role="group" aria-labelledby={`${id}-start`}>
+            <StyledInput
+              type="date"
+              aria-label={intl.formatMessage({ id: 'owner.bookingEdit.pickupDate' })}
+              value={values.startDate}
+              disabled={locked}
+              aria-describedby={describedBy('start') ?? lockedHint}
+              aria-invalid={errors.start ? true : undefined}
+              onChange={(e) => set({ startDate: e.target.value })}
+            />
+            <StyledSelect
+              aria-label={intl.formatMessage({ id: 'owner.bookingEdit.pickupTime' })}
+              value={values.startTime}
+              disabled={locked}
+              aria-invalid={errors.start ? true : undefined}
+              onChange={(e) => set({ startTime: e.target.value })}
+            >
+              {startTimes.map((time) => (
+                <option key={time}>{time}</option>
+              ))}
+            </StyledSelect>
+          </StyledPair>
+          {error('start')}
+        </StyledField>
+        <StyledField>
+          <StyledLabel as="span" id={`${id}-end`}>
+            <FormattedMessage id="owner.booking.return" />
+          </StyledLabel>
+          <StyledPair role="group" aria-labelledby={`${id}-end`}>
+            <StyledInput
+              type="date"
+              aria-label={intl.formatMessage({ id: 'owner.bookingEdit.returnDate' })}
+              value={values.endDate}
+              min={values.startDate}
+              disabled={locked}
+              aria-describedby={describedBy('end') ?? lockedHint}
+              aria-invalid={errors.end ? true : undefined}
+              onChange={(e) => set({ endDate: e.target.value })}
+            />
+            <StyledSelect
+              aria-label={intl.formatMessage({ id: 'owner.bookingEdit.returnTime' })}
+              value={values.endTime}
+              disabled={locked}
+              aria-invalid={errors.end ? true : undefined}
+              onChange={(e) => set({ endTime: e.target.value })}
+            >
+              {endTimes.map((time) => (
+                <option key={time}>{time}</option>
+              ))}
+            </StyledSelect>
+          </StyledPair>
+          {error('end')}
+        </StyledField>
+        <StyledField>
+          <StyledLabel htmlFor={`${id}-bike`}>
+            <FormattedMessage id="owner.booking.bike" />
+          </StyledLabel>
+          <StyledSelect
+            id={`${id}-bike`}
+            value={values.shopBikeId}
+            disabled={locked}
+            aria-describedby={describedBy('bike') ?? lockedHint}
+            aria-invalid={errors.bike ? true : undefined}
+            onChange={(e) => set({ shopBikeId: e.target.value })}
+          >
+            {bikes.map((bike) => (
+              <option key={bike.id} value={bike.id}>
+                {bike.bike.name}
+              </option>
+            ))}
+          </StyledSelect>
+          {error('bike')}
+        </StyledField>
+        {addons.length > 0 && (
+          <StyledField role="group" aria-labelledby={`${id}-addons`}>
+            <StyledLabel as="span" id={`${id}-addons`}>
+              <FormattedMessage id="owner.booking.addons" />
+            </StyledLabel>
+            {addons.map((addon) => (
+              <StyledAddon key={addon.id}>
+                <label htmlFor={`${id}-addon-${addon.id}`}>{addon.name}</label>
+                <StyledSelect
+                  id={`${id}-addon-${addon.id}`}
+                  value={values.addons[addon.id] ?? 0}
+                  disabled={locked}
+                  aria-invalid={errors.addons ? true : undefined}
+                  onChange={(e) =>
+                    set({ addons: { ...values.addons, [addon.id]: Number(e.target.value) } })
+                  }
+                >
+                  {Array.from({ length: addon.max + 1 }, (_, n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </StyledSelect>
+              </StyledAddon>
+            ))}
+            {error('addons')}
+          </StyledField>
+        )}
+        {order.oneWay && (
+          <TextField
+            label={<FormattedMessage id="owner.bookingEdit.bags" />}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={10}
+            value={String(values.bagCount)}
+            disabled={locked}
+            error={errors.bags}
+            onChange={(e) => set({ bagCount: Number(e.target.value) })}
+          />
+        )}
+      </StyledCard>
+      <StyledCard aria-labelledby={`${id}-traveller`}>
+        <StyledCardTitle id={`${id}-traveller`}>
+          <FormattedMessage id="owner.booking.traveller" />
+        </StyledCardTitle>
+        <TextField
+          label={<FormattedMessage id="owner.bookingEdit.firstName" />}
+          value={values.firstName}
+          autoComplete="off"
+          error={errors.firstName}
+          onChange={(e) => set({ firstName: e.target.value })}
+        />
+        <TextField
+          label={<FormattedMessage id="owner.bookingEdit.lastName" />}
+          value={values.lastName}
+          autoComplete="off"
+          error={errors.lastName}
+          onChange={(e) => set({ lastName: e.target.value })}
+        />
+        <TextField
+          label={<FormattedMessage id="owner.booking.phone" />}
+          type="tel"
+          value={values.phone}
+          autoComplete="off"
+          error={errors.phone}
+          onChange={(e) => set({ phone: e.target.value })}
+        />
+      </StyledCard>
+      <StyledHint>
+        <FormattedMessage id="owner.bookingEdit.priceAfter" />
+      </StyledHint>
+      <StyledButton type="submit" $block disabled={saving.loading} aria-busy={saving.loading}>
+        {saving.loading ? working : <FormattedMessage id="owner.bookingEdit.save" />}
+      </StyledButton>
+      <ConfirmSheet
+        open={asking}
+        title={
+          <FormattedMessage
+            id="owner.bookingEdit.confirmTitle"
+            values={{ name: order.customer.firstName }}
+          />
+        }
+        cancelLabel={<FormattedMessage id="owner.bookingEdit.notYet" />}
+        confirmLabel={
+          saving.loading ? working : <FormattedMessage id="owner.bookingEdit.confirm" />
+        }
+        busy={saving.loading}
+        onConfirm={() => void confirm()}
+        onCancel={() => setAsking(false)}
+      >
+        <p>
+          <FormattedMessage
+            id="owner.bookingEdit.confirmText"
+            values={{ name: order.customer.firstName }}
+          />
+        </p>
+      </ConfirmSheet>
+      <UnsavedChangesSheet guard={guard} booking />
+    </StyledForm>
+  );
+}
