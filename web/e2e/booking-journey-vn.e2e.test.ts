@@ -39,7 +39,7 @@ test('in Vietnamese with prices in euro, up to the "check your e-mail" page', as
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await menu.getByRole('button', { name: /^Tiền tệ/ }).tap();
     const currency = page.getByRole('dialog', { name: 'Tiền tệ' });
-    await currency.getByRole('group', { name: 'Hiển thị giá bằng' }).waitFor();
+    await currency.getByRole('radiogroup', { name: 'Hiển thị giá bằng' }).waitFor();
     await currency.getByRole('radio', { name: 'Euro' }).check();
     await currency.getByText(/\d+,\d{2}\s€/).waitFor();
     await currency.getByRole('button', { name: 'Quay lại menu' }).tap();

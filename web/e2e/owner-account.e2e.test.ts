@@ -3,7 +3,7 @@
 // other tests expect it.
 import type { Page } from 'playwright-core';
 import { appUrl, checkA11y, graphql, launchBrowser, type E2eBrowser } from './browser';
-import { adminSession, apiSession, ensureOwnerTestCity, newOwner, signInOnPage } from './owner';
+import { adminSession, apiSession, createOwnerShop, newOwner, signInOnPage } from './owner';
 
 let browser: E2eBrowser;
 
@@ -14,109 +14,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const everyDay = (() => {
-  const day = [{ start: '08:00', end: '20:00' }];
-  return { mon: day, tue: day, wed: day, thu: day, fri: day, sat: day, sun: day };
-})();
-
 /** A public shop (online, open every day) in Quy Nhơn with one bike, and a review of it. */
 async function reviewedShop(owner: { username: string; password: string }, stamp: string) {
   const token = await apiSession(owner.username, owner.password);
-  const { brands, categories } = await graphql<{
-    cities: { nodes: { id: string; name: { en: string } }[] };
-    brands: { nodes: { id: string }[] };
-    categories: { nodes: { id: string }[] };
-  }>(`
-    {
-      cities(first: 100) {
-        nodes {
-          id
-          name {
-            en
-          }
-        }
-      }
-      brands(first: 1) {
-        nodes {
-          id
-        }
-      }
-      categories(first: 1) {
-        nodes {
-          id
-        }
-      }
-    }
-  `);
-  const city = { id: await ensureOwnerTestCity() };
-  const shopName = `Đồi Thông Rentals ${stamp}`;
-  const { createStore } = await graphql<{
-    createStore: { store: { id: string; databaseId: number } | null; userErrors: unknown[] };
-  }>(
-    `
-      mutation Shop($input: CreateStoreInput!) {
-        createStore(input: $input) {
-          store {
-            id
-            databaseId
-          }
-          userErrors {
-            field
-            message
-          }
-        }
-      }
-    `,
-    {
-      input: {
-        name: shopName,
-        cityId: city.id,
-        address: '12 Nguyễn Huệ, Quy Nhơn',
-        location: { latitude: 13.7741, longitude: 109.2198 },
-        phone: '+84 263 382 1111',
-        email: `${owner.username}@shops.example`,
-        online: true,
-        preview: false,
-        schedule: everyDay,
-      },
-    },
-    token,
-  );
-  if (!createStore.store) throw new Error(`createStore: ${JSON.stringify(createStore)}`);
-  const { createBike } = await graphql<{
-    createBike: { shopBike: { id: string } | null; userErrors: unknown[] };
-  }>(
-    `
-      mutation Bike($input: CreateBikeInput!) {
-        createBike(input: $input) {
-          shopBike {
-            id
-          }
-          userErrors {
-            field
-            message
-          }
-        }
-      }
-    `,
-    {
-      input: {
-        name: `Wave ${stamp}`,
-        brandId: brands.nodes[0].id,
-        categoryId: categories.nodes[0].id,
-        bikeType: 'SCOOTER',
-        gearType: 'AUTOMATIC',
-        power: 8.5,
-        weight: 100,
-        topSpeed: 90,
-        defaultPrice: 150_000,
-        depositPrice: 3_000_000,
-        shops: [{ storeId: createStore.store.id, pricePerDay: 150_000, units: 1 }],
-      },
-    },
-    token,
-  );
-  if (!createBike.shopBike) throw new Error(`createBike: ${JSON.stringify(createBike)}`);
+  const shop = await createOwnerShop(token, {
+    name: `Đồi Thông Rentals ${stamp}`,
+    bike: { name: `Wave ${stamp}`, units: 1, defaultPrice: 150_000, depositPrice: 3_000_000 },
+  });
   const reviewer = `Ingrid ${stamp}`;
   await graphql(
     `
@@ -130,7 +34,7 @@ async function reviewedShop(owner: { username: string; password: string }, stamp
     `,
     {
       input: {
-        shopBikeId: createBike.shopBike.id,
+        shopBikeId: shop.bike!.shopBikeId,
         rating: 4,
         name: reviewer,
         text: 'Good brakes, the helmet was a bit small.',
@@ -138,7 +42,7 @@ async function reviewedShop(owner: { username: string; password: string }, stamp
     },
     await adminSession(),
   );
-  return { shopPath: `/shops/${createStore.store.databaseId}`, shopName, reviewer };
+  return { shopPath: `/shops/${shop.databaseId}`, shopName: shop.name, reviewer };
 }
 
 /** `me.language` of the account, once it is `expected` (the page stores it in the background). */

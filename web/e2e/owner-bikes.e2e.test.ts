@@ -3,8 +3,15 @@
 // traveller's bike page then shows it with its photos; another owner opening its edit URL sees
 // "Not found"; unsaved changes and deleting ask first; axe finds nothing serious in en and vn.
 import { appUrl, checkA11y, graphql, launchBrowser, type E2eBrowser, type Phone } from './browser';
-import { apiSession, demoOwnerPassword, loginTexts, newOwner, signInOnPage } from './owner';
-import { createShop, fillBikeForm, photoFile, photoGroups } from './ownerBikes';
+import {
+  apiSession,
+  createOwnerShop,
+  demoOwnerPassword,
+  loginTexts,
+  newOwner,
+  signInOnPage,
+} from './owner';
+import { fillBikeForm, photoFile, photoGroups } from './ownerBikes';
 
 let browser: E2eBrowser;
 
@@ -37,7 +44,7 @@ test('an owner adds a bike with three photos at their shop; travellers see it; o
   const owner = await newOwner('Bikes');
   const token = await apiSession(owner.username, owner.password);
   const stamp = Date.now().toString(36);
-  const shop = await createShop(token, { name: `Quy Nhơn Bikes ${stamp}` });
+  const shop = await createOwnerShop(token, { name: `Quy Nhơn Bikes ${stamp}` });
   const bikeName = `Honda Wave ${stamp}`;
   const photos = [
     await photoFile('side.jpg', { r: 200, g: 30, b: 30 }, true),

@@ -5,16 +5,22 @@
 import type { Page } from 'playwright-core';
 import { appUrl, launchBrowser, type E2eBrowser } from './browser';
 import { overflowOf } from './fits';
-import { demoOwnerPassword, loginTexts, newOwner, signInOnPage } from './owner';
+import {
+  apiSession,
+  createOwnerShop,
+  demoOwnerPassword,
+  loginTexts,
+  newOwner,
+  signInOnPage,
+  type OwnerShop,
+} from './owner';
 import {
   bookInApp,
   bookingCard,
   confirmStep,
-  createOwnerShop,
   ownerBookingTexts,
   pickupToday,
   verifyByMail,
-  type OwnerShop,
 } from './ownerBookings';
 import { expectAccessible } from './traveller';
 
@@ -58,7 +64,10 @@ let bookingNumber = '';
 test('a new booking appears on the board by itself; its pickup starts, completes and goes to the history', async () => {
   const t = ownerBookingTexts.en;
   owner = await newOwner('Bookings');
-  shop = await createOwnerShop(owner, `Bookings${stamp}`);
+  shop = await createOwnerShop(await apiSession(owner.username, owner.password), {
+    name: `Bookings${stamp} Rentals`,
+    bike: { name: `Honda Vision Bookings${stamp}`, depositPrice: 1_500_000 },
+  });
   const trip = pickupToday();
   const ownerPhone = await browser.newPhone({ appLang: 'en' });
   const travellerPhone = await browser.newPhone({ appLang: 'en' });
@@ -70,7 +79,7 @@ test('a new booking appears on the board by itself; its pickup starts, completes
     await look(page, 'bookings-empty', 'en');
 
     const email = `lan.${stamp}@travellers.example`;
-    bookingNumber = await bookInApp(travellerPhone.page, shop.shopBikeId, trip, {
+    bookingNumber = await bookInApp(travellerPhone.page, shop.bike!.databaseId, trip, {
       firstName: 'Lan',
       lastName: `Phạm ${stamp}`,
       email,

@@ -4,8 +4,14 @@
 // rentable (the search then has one unit fewer) and deletes the accessory after the warning.
 import type { Page } from 'playwright-core';
 import { appUrl, checkA11y, graphql, launchBrowser, type E2eBrowser } from './browser';
-import { noUserErrors } from './longValues';
-import { apiSession, ensureOwnerTestCity, loginTexts, newOwner, signInOnPage } from './owner';
+import {
+  apiSession,
+  createOwnerShop,
+  ensureOwnerTestCity,
+  loginTexts,
+  newOwner,
+  signInOnPage,
+} from './owner';
 import { addDays, vietnamToday } from './traveller';
 
 let browser: E2eBrowser;
@@ -16,11 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const wholeDay = [{ start: '08:00', end: '23:45' }];
-const everyDay = Object.fromEntries(
-  ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [day, wholeDay]),
-);
 
 interface World {
   owner: Awaited<ReturnType<typeof newOwner>>;
@@ -35,29 +36,10 @@ async function makeWorld(): Promise<World> {
   const owner = await newOwner('Catalogue');
   const token = await apiSession(owner.username, owner.password);
   const stamp = Date.now().toString(36);
-  const { brands, categories, addons } = await graphql<{
-    cities: { nodes: { id: string; slug: string }[] };
-    brands: { nodes: { id: string }[] };
-    categories: { nodes: { id: string }[] };
+  const { addons } = await graphql<{
     addons: { nodes: { id: string; databaseId: number; type: string; name: { en: string } }[] };
   }>(`
     query {
-      cities(first: 100) {
-        nodes {
-          id
-          slug
-        }
-      }
-      brands(first: 1) {
-        nodes {
-          id
-        }
-      }
-      categories(first: 1) {
-        nodes {
-          id
-        }
-      }
       addons(first: 100) {
         nodes {
           id
@@ -70,78 +52,17 @@ async function makeWorld(): Promise<World> {
       }
     }
   `);
-  const city = { id: await ensureOwnerTestCity() };
   const accessory = addons.nodes.find((addon) => addon.type === 'ACCESSORY')!;
-  const shopName = `Catalogue shop ${stamp}`;
-  const { createStore } = await graphql<{
-    createStore: { store: { id: string } | null; userErrors: { message: string }[] };
-  }>(
-    `
-      mutation Shop($input: CreateStoreInput!) {
-        createStore(input: $input) {
-          store {
-            id
-          }
-          userErrors {
-            message
-          }
-        }
-      }
-    `,
-    {
-      input: {
-        name: shopName,
-        address: '12 Xuân Diệu, Quy Nhơn',
-        cityId: city.id,
-        email: `shop${stamp}@owners.example`,
-        phone: '+84 256 123 4567',
-        location: { latitude: 13.7765, longitude: 109.2237 },
-        pickupPossible: true,
-        schedule: everyDay,
-        online: true,
-        preview: false,
-      },
-    },
-    token,
-  );
-  noUserErrors('createStore', createStore);
   const bikeName = `Catalogue Wave ${stamp}`;
-  const { createBike } = await graphql<{
-    createBike: { userErrors: { message: string }[] };
-  }>(
-    `
-      mutation Bike($input: CreateBikeInput!) {
-        createBike(input: $input) {
-          userErrors {
-            message
-          }
-        }
-      }
-    `,
-    {
-      input: {
-        name: bikeName,
-        brandId: brands.nodes[0].id,
-        categoryId: categories.nodes[0].id,
-        bikeType: 'SCOOTER',
-        gearType: 'AUTOMATIC',
-        defaultPrice: 120_000,
-        depositPrice: 1_000_000,
-        topSpeed: 90,
-        weight: 100,
-        power: 8,
-        engineCc: 110,
-        shops: [{ storeId: createStore.store!.id, units: 2 }],
-      },
-    },
-    token,
-  );
-  noUserErrors('createBike', createBike);
+  const shop = await createOwnerShop(token, {
+    name: `Catalogue shop ${stamp}`,
+    bike: { name: bikeName },
+  });
   return {
     owner,
     token,
-    cityId: city.id,
-    shop: { id: createStore.store!.id, name: shopName },
+    cityId: await ensureOwnerTestCity(),
+    shop: { id: shop.id, name: shop.name },
     bikeName,
     accessory: { id: accessory.id, databaseId: accessory.databaseId, name: accessory.name.en },
   };

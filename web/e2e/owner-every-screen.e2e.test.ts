@@ -6,8 +6,7 @@ import type { Page } from 'playwright-core';
 import { appUrl, graphql, launchBrowser, type E2eBrowser } from './browser';
 import { overflowOf } from './fits';
 import { noUserErrors } from './longValues';
-import { loginTexts, newOwner, signInOnPage } from './owner';
-import { createOwnerShop } from './ownerBookings';
+import { apiSession, createOwnerShop, loginTexts, newOwner, signInOnPage } from './owner';
 import { expectAccessible } from './traveller';
 
 let browser: E2eBrowser;
@@ -27,14 +26,15 @@ interface Ids {
 
 async function ownerWithEverything() {
   const owner = await newOwner('Screens');
+  const token = await apiSession(owner.username, owner.password);
   // One unbroken 40-character word in the shop's and the bike's names: the worst case.
-  const shop = await createOwnerShop(
-    owner,
-    `XuanHuongLakesideMotorbikeRentalsQuyNhon ${owner.username.slice(-4)}`,
-  );
-  const { addons, ownerStores } = await graphql<{
+  const label = `XuanHuongLakesideMotorbikeRentalsQuyNhon ${owner.username.slice(-4)}`;
+  const shop = await createOwnerShop(token, {
+    name: `${label} Rentals`,
+    bike: { name: `Honda Vision ${label}`, depositPrice: 1_500_000 },
+  });
+  const { addons } = await graphql<{
     addons: { nodes: { id: string; databaseId: number; type: string }[] };
-    ownerStores: { nodes: { id: string; databaseId: number }[] };
   }>(
     `
       query {
@@ -45,16 +45,10 @@ async function ownerWithEverything() {
             type
           }
         }
-        ownerStores(first: 5) {
-          nodes {
-            id
-            databaseId
-          }
-        }
       }
     `,
     {},
-    shop.token,
+    token,
   );
   const accessory = addons.nodes.find((addon) => addon.type === 'ACCESSORY')!;
   const { offerAddonAtStores } = await graphql<{
@@ -69,13 +63,13 @@ async function ownerWithEverything() {
         }
       }
     `,
-    { input: { accessoryId: accessory.id, storeIds: [shop.shopId] } },
-    shop.token,
+    { input: { accessoryId: accessory.id, storeIds: [shop.id] } },
+    token,
   );
   noUserErrors('offerAddonAtStores', offerAddonAtStores);
   const ids: Ids = {
-    shop: ownerStores.nodes[0].databaseId,
-    shopBike: shop.shopBikeId,
+    shop: shop.databaseId,
+    shopBike: shop.bike!.databaseId,
     accessory: accessory.databaseId,
   };
   return { owner, ids };

@@ -3,6 +3,7 @@
 // through the login page as a person does.
 import type { Page } from 'playwright-core';
 import { findMailLink, graphql } from './browser';
+import { noUserErrors } from './longValues';
 
 export const demoOwnerPassword = 'demo-owner-pass';
 const admin = { username: 'admin', password: 'demo-admin-pass' };
@@ -175,4 +176,150 @@ export function ensureOwnerTestCity(): Promise<string> {
     return id;
   })();
   return testCity;
+}
+
+const wholeDay = [{ start: '08:00', end: '23:45' }];
+const everyDay = Object.fromEntries(
+  ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [day, wholeDay]),
+);
+
+let bikeKinds: Promise<{ brandId: string; categoryId: string }> | null = null;
+
+/** The first brand and category of the demo catalogue, asked for once. */
+function firstBrandAndCategory() {
+  bikeKinds ??= graphql<{
+    brands: { nodes: { id: string }[] };
+    categories: { nodes: { id: string }[] };
+  }>(`
+    query {
+      brands(first: 1) {
+        nodes {
+          id
+        }
+      }
+      categories(first: 1) {
+        nodes {
+          id
+        }
+      }
+    }
+  `).then(({ brands, categories }) => ({
+    brandId: brands.nodes[0].id,
+    categoryId: categories.nodes[0].id,
+  }));
+  return bikeKinds;
+}
+
+export interface OwnerShop {
+  id: string;
+  databaseId: number;
+  name: string;
+  /** The bike asked for, there; `databaseId` is the shop bike's REST id (`/reserve/:id`). */
+  bike: { shopBikeId: string; databaseId: number; name: string } | null;
+}
+
+export interface ShopBikeSpec {
+  name: string;
+  units?: number;
+  /** VND per day, also the shop's price. */
+  defaultPrice?: number;
+  depositPrice?: number;
+  /** Other fields of CreateBikeInput (a type, the engine…) over the scooter's. */
+  more?: Record<string, unknown>;
+}
+
+/**
+ * A shop of the owner whose token is given, in `ownerTestCity`, open every day 08:00–23:45,
+ * online unless told otherwise, and a scooter there when `bike` is given: made through the API
+ * as the owner's pages make them. `more` sets other fields of CreateStoreInput (the demo
+ * owner's long values in a demo city).
+ */
+export async function createOwnerShop(
+  token: string,
+  {
+    name,
+    online = true,
+    bike,
+    more,
+  }: { name: string; online?: boolean; bike?: ShopBikeSpec; more?: Record<string, unknown> },
+): Promise<OwnerShop> {
+  const { createStore } = await graphql<{
+    createStore: {
+      store: { id: string; databaseId: number } | null;
+      userErrors: { message: string }[];
+    };
+  }>(
+    `
+      mutation Shop($input: CreateStoreInput!) {
+        createStore(input: $input) {
+          store {
+            id
+            databaseId
+          }
+          userErrors {
+            message
+          }
+        }
+      }
+    `,
+    {
+      input: {
+        name,
+        address: '12 Xuân Diệu, Quy Nhơn',
+        cityId: await ensureOwnerTestCity(),
+        email: 'shop@owners.example',
+        phone: '+84 256 123 4567',
+        location: { latitude: 13.7696, longitude: 109.2314 },
+        pickupPossible: true,
+        schedule: everyDay,
+        online,
+        preview: false,
+        ...more,
+      },
+    },
+    token,
+  );
+  noUserErrors('createStore', createStore);
+  const store = createStore.store!;
+  if (!bike) return { ...store, name, bike: null };
+  const { createBike } = await graphql<{
+    createBike: {
+      shopBike: { id: string; databaseId: number } | null;
+      userErrors: { message: string }[];
+    };
+  }>(
+    `
+      mutation Bike($input: CreateBikeInput!) {
+        createBike(input: $input) {
+          shopBike {
+            id
+            databaseId
+          }
+          userErrors {
+            message
+          }
+        }
+      }
+    `,
+    {
+      input: {
+        name: bike.name,
+        ...(await firstBrandAndCategory()),
+        bikeType: 'SCOOTER',
+        gearType: 'AUTOMATIC',
+        defaultPrice: bike.defaultPrice ?? 120_000,
+        depositPrice: bike.depositPrice ?? 1_000_000,
+        topSpeed: 90,
+        weight: 100,
+        power: 8,
+        engineCc: 110,
+        shops: [{ storeId: store.id, units: bike.units ?? 2 }],
+        ...bike.more,
+      },
+    },
+    token,
+  );
+  noUserErrors('createBike', createBike);
+  const { id: shopBikeId, databaseId } = createBike.shopBike!;
+  return { ...store, name, bike: { shopBikeId, databaseId, name: bike.name } };
 }

@@ -2,8 +2,7 @@
 // made through the API (as web/e2e/longValues.ts does for owner2), and the wizard's texts.
 import type { Page } from 'playwright-core';
 import { graphql } from './browser';
-import { noUserErrors } from './longValues';
-import { apiSession, ensureOwnerTestCity, newOwner } from './owner';
+import { apiSession, createOwnerShop, newOwner } from './owner';
 import { addDays, vietnamToday } from './traveller';
 
 export interface OwnerWithBike {
@@ -12,11 +11,6 @@ export interface OwnerWithBike {
   shopName: string;
   bikeName: string;
 }
-
-const wholeDay = [{ start: '08:00', end: '23:45' }];
-const everyDay = Object.fromEntries(
-  ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [day, wholeDay]),
-);
 
 /**
  * A new owner with an online shop in Quy Nhơn and one bike there, made through the API. Signing
@@ -42,96 +36,12 @@ export async function ownerWithShopAndBike(
     token,
   );
   const stamp = owner.username.slice(-6);
-  const { brands, categories } = await graphql<{
-    cities: { nodes: { id: string; slug: string }[] };
-    brands: { nodes: { id: string }[] };
-    categories: { nodes: { id: string }[] };
-  }>(`
-    query {
-      cities(first: 100) {
-        nodes {
-          id
-          slug
-        }
-      }
-      brands(first: 1) {
-        nodes {
-          id
-        }
-      }
-      categories(first: 1) {
-        nodes {
-          id
-        }
-      }
-    }
-  `);
-  const city = { id: await ensureOwnerTestCity() };
   const shopName = `Offers Shop ${stamp}`;
-  const { createStore } = await graphql<{
-    createStore: { store: { id: string } | null; userErrors: { message: string }[] };
-  }>(
-    `
-      mutation Shop($input: CreateStoreInput!) {
-        createStore(input: $input) {
-          store {
-            id
-          }
-          userErrors {
-            message
-          }
-        }
-      }
-    `,
-    {
-      input: {
-        name: shopName,
-        address: '12 Trần Phú, Quy Nhơn',
-        cityId: city.id,
-        email: `${owner.username}@shops.example`,
-        phone: '+84 263 765 4321',
-        location: { latitude: 13.7712, longitude: 109.2261 },
-        pickupPossible: true,
-        schedule: everyDay,
-        online: true,
-        preview: false,
-      },
-    },
-    token,
-  );
-  noUserErrors('createStore', createStore);
   const bikeName = `Honda Wave Offer ${stamp}`;
-  const { createBike } = await graphql<{
-    createBike: { userErrors: { message: string }[] };
-  }>(
-    `
-      mutation Bike($input: CreateBikeInput!) {
-        createBike(input: $input) {
-          userErrors {
-            message
-          }
-        }
-      }
-    `,
-    {
-      input: {
-        name: bikeName,
-        brandId: brands.nodes[0].id,
-        categoryId: categories.nodes[0].id,
-        bikeType: 'SCOOTER',
-        gearType: 'AUTOMATIC',
-        defaultPrice: 200_000,
-        depositPrice: 1_000_000,
-        topSpeed: 100,
-        weight: 100,
-        power: 8,
-        engineCc: 110,
-        shops: [{ storeId: createStore.store!.id, units: 2 }],
-      },
-    },
-    token,
-  );
-  noUserErrors('createBike', createBike);
+  await createOwnerShop(token, {
+    name: shopName,
+    bike: { name: bikeName, defaultPrice: 200_000, depositPrice: 1_000_000 },
+  });
   return { username: owner.username, password: owner.password, shopName, bikeName };
 }
 

@@ -2,7 +2,7 @@ import { ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from '../src/app/routing';
+import { MemoryRouter, useLocation } from '../src/app/routing';
 import { Observable } from 'rxjs';
 import { createApolloClient } from '../src/app/apollo';
 import { AppProviders } from '../src/app/AppProviders';
@@ -98,4 +98,10 @@ export function renderWithApp(
       </AppProviders>
     </ApolloProvider>,
   );
+}
+
+/** Where the app is now (path and query), for tests that follow its navigation: `status` "where". */
+export function Where() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="where">{`${pathname}${search}`}</output>;
 }

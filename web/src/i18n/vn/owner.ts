@@ -5,6 +5,7 @@ import ownerAvailability from './owner-availability.json';
 import ownerBikes from './owner-bikes.json';
 import ownerBookingEdit from './owner-booking-edit.json';
 import ownerBookings from './owner-bookings.json';
+import ownerErrors from './owner-errors.json';
 import ownerOffers from './owner-offers.json';
 import ownerReviews from './owner-reviews.json';
 import ownerShell from './owner-shell.json';
@@ -17,6 +18,7 @@ export default {
   ...ownerBikes,
   ...ownerBookingEdit,
   ...ownerBookings,
+  ...ownerErrors,
   ...ownerOffers,
   ...ownerReviews,
   ...ownerShell,

@@ -1,12 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { fakeApi, renderWithApp } from '../../../test/render';
-import { Route, Routes, useLocation } from '../../app/routing';
+import { fakeApi, renderWithApp, Where } from '../../../test/render';
+import { Route, Routes } from '../../app/routing';
 import AccessoryEditScreen from './AccessoryEditScreen';
 import { groups, helmetGroup, ownerShops } from './accessoriesFixtures';
-
-function Where() {
-  return <output aria-label="where">{useLocation().pathname}</output>;
-}
 
 const screenData = {
   data: { ownerStoreAddonGroups: groups(helmetGroup), ownerStores: ownerShops },

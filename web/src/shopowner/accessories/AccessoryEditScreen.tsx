@@ -13,6 +13,7 @@ import { BackLink } from '../ui/BackLink';
 import { ConfirmSheet } from '../ui/ConfirmSheet';
 import { NotFoundState } from '../ui/NotFoundState';
 import { UnsavedChangesSheet, useUnsavedChanges } from '../ui/UnsavedChanges';
+import { inOwnLanguage, useUserErrorText } from '../ui/userErrorText';
 import { StyledFormAlert, StyledOwnerPage, StyledTitle } from '../ui/ownerStyles';
 import { AccessoryOfferForm } from './AccessoryOfferForm';
 import {
@@ -60,6 +61,7 @@ export const AccessoryEditScreenQuery = graphql(`
 /** `/shopowner/accessories/:addonId` (the catalogue add-on's REST id): one the owner offers. */
 export default function AccessoryEditScreen() {
   const intl = useIntl();
+  const errorText = useUserErrorText();
   const notify = useNotify();
   const { language } = useLanguage();
   const addonParam = useParams().addonId ?? '';
@@ -125,7 +127,7 @@ export default function AccessoryEditScreen() {
       });
       const userErrors = answer?.updateAddonOffer.userErrors ?? [];
       if (userErrors.length > 0) {
-        setErrors(errorsOfApi(userErrors));
+        setErrors(errorsOfApi(inOwnLanguage(userErrors, errorText)));
         return;
       }
       notify(intl.formatMessage({ id: 'owner.accessories.edit.saved' }), 'success');
@@ -142,7 +144,7 @@ export default function AccessoryEditScreen() {
       const userErrors = answer?.removeAddonFromStores.userErrors ?? [];
       setAsking(false);
       if (userErrors.length > 0) {
-        setErrors({ form: userErrors.map((problem) => problem.message).join(' ') });
+        setErrors({ form: userErrors.map(errorText).join(' ') });
         return;
       }
       notify(intl.formatMessage({ id: 'owner.accessories.delete.done' }), 'success');

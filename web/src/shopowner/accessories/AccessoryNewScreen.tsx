@@ -8,18 +8,10 @@ import { StyledSkeleton } from '../../ui/Skeleton';
 import { useNotify } from '../../ui/Toasts';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { BackLink } from '../ui/BackLink';
+import { SelectField } from '../ui/SelectField';
 import { UnsavedChangesSheet, useUnsavedChanges } from '../ui/UnsavedChanges';
-import {
-  StyledCard,
-  StyledField,
-  StyledFieldError,
-  StyledHint,
-  StyledInput,
-  StyledLabel,
-  StyledLead,
-  StyledOwnerPage,
-  StyledTitle,
-} from '../ui/ownerStyles';
+import { inOwnLanguage, useUserErrorText } from '../ui/userErrorText';
+import { StyledCard, StyledLead, StyledOwnerPage, StyledTitle } from '../ui/ownerStyles';
 import { AccessoryOfferForm } from './AccessoryOfferForm';
 import {
   accessoriesPath,
@@ -66,6 +58,7 @@ export const AccessoryNewScreenQuery = graphql(`
 /** `/shopowner/accessories/new`: offer a catalogue add-on, not offered yet, at own shops. */
 export default function AccessoryNewScreen() {
   const intl = useIntl();
+  const errorText = useUserErrorText();
   const notify = useNotify();
   const { language } = useLanguage();
   usePageMeta(intl.formatMessage({ id: 'owner.accessories.new.title' }));
@@ -115,7 +108,7 @@ export default function AccessoryNewScreen() {
       });
       const userErrors = answer?.offerAddonAtStores.userErrors ?? [];
       if (userErrors.length > 0) {
-        setErrors(errorsOfApi(userErrors));
+        setErrors(errorsOfApi(inOwnLanguage(userErrors, errorText)));
         return;
       }
       notify(intl.formatMessage({ id: 'owner.accessories.new.saved' }), 'success');
@@ -126,34 +119,20 @@ export default function AccessoryNewScreen() {
   };
 
   const picker = (
-    <StyledField>
-      <StyledLabel htmlFor="accessory-pick">
-        <FormattedMessage id="owner.accessories.new.pick" />
-      </StyledLabel>
-      <StyledHint id="accessory-pick-hint">
-        <FormattedMessage id="owner.accessories.new.pickHint" />
-      </StyledHint>
-      <StyledInput
-        as="select"
-        id="accessory-pick"
-        value={addonId}
-        aria-invalid={errors.addon ? true : undefined}
-        aria-describedby={
-          errors.addon ? 'accessory-pick-error accessory-pick-hint' : 'accessory-pick-hint'
-        }
-        onChange={(event: React.ChangeEvent<HTMLSelectElement>) => pick(event.target.value)}
-      >
-        <option value="">{intl.formatMessage({ id: 'owner.accessories.new.choose' })}</option>
-        {choices.map((addon) => (
-          <option key={addon.id} value={addon.id}>
-            {addon.name[language]}
-          </option>
-        ))}
-      </StyledInput>
-      {errors.addon && (
-        <StyledFieldError id="accessory-pick-error">{errors.addon}</StyledFieldError>
-      )}
-    </StyledField>
+    <SelectField
+      label={<FormattedMessage id="owner.accessories.new.pick" />}
+      hint={<FormattedMessage id="owner.accessories.new.pickHint" />}
+      placeholder={intl.formatMessage({ id: 'owner.accessories.new.choose' })}
+      value={addonId}
+      error={errors.addon}
+      onChange={pick}
+    >
+      {choices.map((addon) => (
+        <option key={addon.id} value={addon.id}>
+          {addon.name[language]}
+        </option>
+      ))}
+    </SelectField>
   );
 
   return (

@@ -9,6 +9,7 @@ export const OfferAddonAtStoresMutation = graphql(`
       userErrors {
         field
         message
+        code
       }
     }
   }
@@ -27,6 +28,7 @@ export const UpdateAddonOfferMutation = graphql(`
       userErrors {
         field
         message
+        code
       }
     }
   }
@@ -39,6 +41,7 @@ export const RemoveAddonFromStoresMutation = graphql(`
       userErrors {
         field
         message
+        code
       }
     }
   }

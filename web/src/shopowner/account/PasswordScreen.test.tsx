@@ -1,13 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { fakeApi, renderWithApp } from '../../../test/render';
-import { useLocation } from '../../app/routing';
+import { fakeApi, renderWithApp, Where } from '../../../test/render';
 import { signedInUser, signIn, signOut } from '../../app/session/session';
 import PasswordScreen from './PasswordScreen';
-
-function Where() {
-  const { pathname } = useLocation();
-  return <output aria-label="where">{pathname}</output>;
-}
 
 const changed = {
   data: {

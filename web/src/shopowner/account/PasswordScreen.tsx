@@ -8,8 +8,9 @@ import { useNotify } from '../../ui/Toasts';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { BackLink } from '../ui/BackLink';
 import { PasswordField } from '../ui/PasswordField';
-import { passwordLength, PasswordRules } from '../ui/PasswordRules';
+import { NewPasswordFields, newPasswordErrorText } from '../ui/NewPasswordFields';
 import { UnsavedChangesSheet, useUnsavedChanges } from '../ui/UnsavedChanges';
+import { userErrorText, type ApiUserError } from '../ui/userErrorText';
 import {
   StyledForm,
   StyledFormAlert,
@@ -39,6 +40,11 @@ export const ChangePassword = graphql(`
 
 const profilePath = '/shopowner';
 
+const newPasswordLabels = {
+  password: <FormattedMessage id="owner.account.password.new" />,
+  repeat: <FormattedMessage id="owner.account.password.repeat" />,
+};
+
 type Field = 'old' | 'new' | 'repeat';
 type Errors = Partial<Record<Field | 'form', string>>;
 
@@ -50,7 +56,7 @@ const apiFields: Record<string, Field> = {
 
 /** The API's problems in the owner's language, each on its field. */
 function fieldErrors(
-  problems: readonly { field?: string | null; code?: string | null; message: string }[],
+  problems: readonly ApiUserError[],
   newPassword: string,
   userName: string,
   intl: IntlShape,
@@ -62,15 +68,8 @@ function fieldErrors(
     else if (field === 'repeat')
       errors.repeat = intl.formatMessage({ id: 'owner.password.differ' });
     else if (field === 'new')
-      errors.new =
-        problem.code === 'TOO_SHORT'
-          ? intl.formatMessage({ id: 'owner.password.tooShort' }, passwordLength)
-          : problem.code === 'TOO_LONG'
-            ? intl.formatMessage({ id: 'owner.account.password.tooLong' }, passwordLength)
-            : userName && newPassword.toLowerCase().includes(userName.toLowerCase())
-              ? intl.formatMessage({ id: 'owner.account.password.hasUserName' })
-              : intl.formatMessage({ id: 'owner.account.password.common' });
-    else errors.form = problem.message;
+      errors.new = newPasswordErrorText(problem, newPassword, userName, intl);
+    else errors.form = userErrorText(intl, problem);
   }
   return errors;
 }
@@ -154,22 +153,14 @@ export default function PasswordScreen() {
           onChange={(event) => setOldPassword(event.target.value)}
           error={errors.old}
         />
-        <PasswordField
-          label={<FormattedMessage id="owner.account.password.new" />}
-          name="new-password"
-          autoComplete="new-password"
-          value={newPassword}
-          onChange={(event) => setNewPassword(event.target.value)}
-          error={errors.new}
-        />
-        <PasswordRules password={newPassword} userName={userName} />
-        <PasswordField
-          label={<FormattedMessage id="owner.account.password.repeat" />}
-          name="repeat-password"
-          autoComplete="new-password"
-          value={repeatPassword}
-          onChange={(event) => setRepeatPassword(event.target.value)}
-          error={errors.repeat}
+        <NewPasswordFields
+          labels={newPasswordLabels}
+          password={newPassword}
+          repeat={repeatPassword}
+          userName={userName}
+          errors={{ password: errors.new, repeat: errors.repeat }}
+          onPassword={setNewPassword}
+          onRepeat={setRepeatPassword}
         />
         <StyledButton type="submit" $block disabled={loading} aria-busy={loading}>
           {loading ? (

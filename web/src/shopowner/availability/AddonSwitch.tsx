@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNotify } from '../../ui/Toasts';
 import { Switch } from '../ui/Switch';
+import { userErrorText } from '../ui/userErrorText';
 import { SwitchStoreAddonMutation } from './availabilityMutations';
 
 /** One add-on at one shop, on or off: saved at once, shown at once, put back when it fails. */
@@ -33,7 +34,7 @@ export function AddonSwitch({
       const userErrors = data?.updateStoreAddon.userErrors ?? [];
       if (userErrors.length > 0) {
         setShown(null);
-        notify(userErrors.map((error) => error.message).join(' '), 'error');
+        notify(userErrors.map((error) => userErrorText(intl, error)).join(' '), 'error');
         return;
       }
       setShown(null);

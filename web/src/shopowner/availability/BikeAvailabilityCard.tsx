@@ -7,6 +7,7 @@ import type { BikeAvailabilityCard_ShopBikeFragment } from '../../gql/graphql';
 import { StyledButton } from '../../ui/Button';
 import { useNotify } from '../../ui/Toasts';
 import { StyledCard, StyledCardTitle, StyledHint } from '../ui/ownerStyles';
+import { userErrorText } from '../ui/userErrorText';
 import { PeriodSheet } from './PeriodSheet';
 import { SetShopBikeAvailabilityMutation } from './availabilityMutations';
 import { inputsOf, vietnamDateTime, type PeriodInput } from './unavailablePeriods';
@@ -82,7 +83,7 @@ export function BikeAvailabilityCard({
       });
       const userErrors = data?.setShopBikeAvailability.userErrors ?? [];
       if (userErrors.length === 0) return null;
-      return userErrors.map((error) => error.message).join(' ');
+      return userErrors.map((error) => userErrorText(intl, error)).join(' ');
     } catch {
       return intl.formatMessage({ id: 'owner.availability.failed' });
     }

@@ -16,6 +16,7 @@ export const SetShopBikeAvailabilityMutation = graphql(`
       userErrors {
         field
         message
+        code
       }
     }
   }
@@ -31,6 +32,7 @@ export const SwitchStoreAddonMutation = graphql(`
       userErrors {
         field
         message
+        code
       }
     }
   }

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, renderWithApp } from '../../../test/render';
-import { Route, Routes, useLocation } from '../../app/routing';
+import { fakeApi, renderWithApp, Where } from '../../../test/render';
+import { languageStorageKey } from '../../app/preferences';
+import { Route, Routes } from '../../app/routing';
 import BikeEditScreen from './BikeEditScreen';
 import BikeNewScreen from './BikeNewScreen';
 import { bike, choices } from './bikeTestData';
@@ -10,11 +11,6 @@ beforeAll(() => {
   URL.createObjectURL = jest.fn(() => 'blob:preview');
   URL.revokeObjectURL = jest.fn();
 });
-
-function Where() {
-  const { pathname } = useLocation();
-  return <output aria-label="where">{pathname}</output>;
-}
 
 const edit = (ownerShopBike: unknown) => ({
   data: {
@@ -175,6 +171,46 @@ describe('BikeEditScreen', () => {
     expect(api.calls.find((call) => call.operationName === 'DeleteBike')?.variables).toEqual({
       input: { shopBikeId: 'U2hvcEJpa2U6MTI', publicId: 'pub7' },
     });
+  });
+
+  it('says why a bike in use cannot be deleted, in Vietnamese for a Vietnamese owner', async () => {
+    const refused = {
+      data: {
+        deleteBike: {
+          __typename: 'DeletePayload',
+          deletedDatabaseId: null,
+          userErrors: [
+            {
+              __typename: 'UserError',
+              field: 'id',
+              code: 'IN_USE',
+              message: '2 booking(s) of this bike are pending or running: settle them first',
+            },
+          ],
+        },
+      },
+    };
+    const deleteIn = async (button: string, confirm: RegExp) => {
+      fireEvent.click(await screen.findByRole('button', { name: button }));
+      const dialog = await screen.findByRole('dialog');
+      fireEvent.click(within(dialog).getByRole('button', { name: confirm }));
+    };
+    const english = show(fakeApi({ BikeEditScreen: edit(bike), DeleteBike: refused }));
+    await deleteIn('Delete bike', /Delete from all shops/);
+    expect(
+      await screen.findByText(
+        '2 booking(s) of this bike are pending or running: settle them first',
+      ),
+    ).toHaveAttribute('role', 'alert');
+    english.unmount();
+    window.localStorage.setItem(languageStorageKey, 'vn');
+    show(fakeApi({ BikeEditScreen: edit(bike), DeleteBike: refused }));
+    await deleteIn('Xóa xe', /Xóa khỏi tất cả cửa hàng/);
+    expect(
+      await screen.findByText(
+        'Có 2 đơn đặt xe của xe này đang chờ hoặc đang thuê: hãy xử lý xong các đơn đó trước.',
+      ),
+    ).toHaveAttribute('role', 'alert');
   });
 
   it('says "Not found" for a bike that is not the owner’s, or an id that is none', async () => {

@@ -12,6 +12,7 @@ import { ConfirmSheet } from '../ui/ConfirmSheet';
 import { NotFoundState } from '../ui/NotFoundState';
 import { UnsavedChangesSheet, useUnsavedChanges } from '../ui/UnsavedChanges';
 import { StyledFormAlert, StyledOwnerPage, StyledTitle } from '../ui/ownerStyles';
+import { ownerErrorTexts, userErrorText } from '../ui/userErrorText';
 import { BikeForm, valuesOfBike } from './BikeForm';
 import { BikeFormSkeleton } from './BikeFormSkeleton';
 import { bikeListPath, restIdParam, shopBikeGlobalId } from './bikeIds';
@@ -19,6 +20,8 @@ import { inputOf, type BikeFormValues } from './bikeFormValues';
 import { DeleteBikeMutation, UpdateShopBikeMutation } from './bikeMutations';
 import { useBikePhotos } from './useBikePhotos';
 import { useSaveBike } from './useSaveBike';
+
+const inUseTexts = { IN_USE: ownerErrorTexts.bikeInUse };
 
 export const BikeEditScreenQuery = graphql(`
   query BikeEditScreen($id: ID!) {
@@ -101,7 +104,9 @@ function BikeEdit({ shopBikeId }: { shopBikeId: string }) {
       });
       const problems = answer?.deleteBike.userErrors ?? [];
       if (problems.length > 0) {
-        setDeleteProblem(problems.map((problem) => problem.message).join(' '));
+        setDeleteProblem(
+          problems.map((problem) => userErrorText(intl, problem, inUseTexts)).join(' '),
+        );
         setAsking(false);
         return;
       }

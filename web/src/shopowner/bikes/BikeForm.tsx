@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useLanguage } from '../../app/LanguageProvider';
@@ -7,16 +7,14 @@ import type { BikeForm_ChoicesFragment } from '../../gql/graphql';
 import { StyledButton } from '../../ui/Button';
 import { Switch } from '../ui/Switch';
 import { TextField } from '../ui/TextField';
+import { SelectField } from '../ui/SelectField';
 import {
   StyledCard,
   StyledCardTitle,
-  StyledField,
   StyledFieldError,
   StyledForm,
   StyledFormAlert,
   StyledHint,
-  StyledInput,
-  StyledLabel,
 } from '../ui/ownerStyles';
 import { BikePhotoField } from './BikePhotoField';
 import {
@@ -110,8 +108,6 @@ export const BikeForm_choices = graphql(`
   }
 `);
 
-const StyledSelect = styled(StyledInput).attrs({ as: 'select' })``;
-
 const StyledGears = styled.fieldset`
   display: grid;
   gap: 4px;
@@ -183,42 +179,6 @@ const gears = defineMessages({
   MANUAL: { id: 'owner.bikes.gear.manual' },
 });
 
-function SelectField({
-  label,
-  error,
-  value,
-  onChange,
-  children,
-}: {
-  label: ReactNode;
-  error?: string;
-  value: string;
-  onChange(value: string): void;
-  children: ReactNode;
-}) {
-  const intl = useIntl();
-  const errorId = useId();
-  return (
-    <StyledField>
-      <StyledLabel>
-        {label}
-        <StyledSelect
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event: { currentTarget: HTMLSelectElement }) =>
-            onChange(event.currentTarget.value)
-          }
-        >
-          <option value="">{intl.formatMessage({ id: 'owner.bikes.choose' })}</option>
-          {children}
-        </StyledSelect>
-      </StyledLabel>
-      {error && <StyledFieldError id={errorId}>{error}</StyledFieldError>}
-    </StyledField>
-  );
-}
-
 export interface SaveOutcome {
   fields: FieldErrors;
   form: string[];
@@ -248,6 +208,7 @@ export function BikeForm({
   extraActions?: ReactNode;
 }) {
   const intl = useIntl();
+  const choose = intl.formatMessage({ id: 'owner.bikes.choose' });
   const { language } = useLanguage();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formErrors, setFormErrors] = useState<string[]>([]);
@@ -329,6 +290,7 @@ export function BikeForm({
           <FormattedMessage id="owner.bikes.section.bike" />
         </StyledCardTitle>
         <SelectField
+          placeholder={choose}
           label={<FormattedMessage id="owner.bikes.field.brand" />}
           value={values.brandId}
           error={errors.brandId}
@@ -341,6 +303,7 @@ export function BikeForm({
           ))}
         </SelectField>
         <SelectField
+          placeholder={choose}
           label={<FormattedMessage id="owner.bikes.field.model" />}
           value={values.bikeNameId}
           error={errors.bikeNameId}
@@ -361,6 +324,7 @@ export function BikeForm({
           onChange={(event) => set('name', event.currentTarget.value)}
         />
         <SelectField
+          placeholder={choose}
           label={<FormattedMessage id="owner.bikes.field.category" />}
           value={values.categoryId}
           error={errors.categoryId}
@@ -373,6 +337,7 @@ export function BikeForm({
           ))}
         </SelectField>
         <SelectField
+          placeholder={choose}
           label={<FormattedMessage id="owner.bikes.field.type" />}
           value={values.bikeType}
           error={errors.bikeType}

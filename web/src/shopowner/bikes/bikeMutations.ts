@@ -13,6 +13,7 @@ export const CreateBikeMutation = graphql(`
       userErrors {
         field
         message
+        code
       }
     }
   }
@@ -28,6 +29,7 @@ export const UpdateShopBikeMutation = graphql(`
       userErrors {
         field
         message
+        code
       }
     }
   }
@@ -47,6 +49,7 @@ export const SetBikePhotosMutation = graphql(`
       userErrors {
         field
         message
+        code
       }
     }
   }
@@ -59,6 +62,7 @@ export const DeleteBikeMutation = graphql(`
       userErrors {
         field
         message
+        code
       }
     }
   }

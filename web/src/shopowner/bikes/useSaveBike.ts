@@ -5,8 +5,9 @@ import type { SaveOutcome } from './BikeForm';
 import { SetBikePhotosMutation } from './bikeMutations';
 import { errorsOf, offeredShops, type BikeFormValues } from './bikeFormValues';
 import type { PhotoView } from './useBikePhotos';
+import { inOwnLanguage, userErrorText, type ApiUserError } from '../ui/userErrorText';
 
-type UserErrors = { field: string | null; message: string }[];
+type UserErrors = (ApiUserError & { field: string | null })[];
 
 /**
  * Saving a bike: its fields and shops (`write`, createBike or updateShopBike), then the photos
@@ -27,11 +28,16 @@ export function useSaveBike(
     setSaving(true);
     try {
       const { bikeId, userErrors } = await write(values);
-      if (userErrors.length > 0 || !bikeId) return errorsOf(userErrors, offeredShops(values));
+      if (userErrors.length > 0 || !bikeId)
+        return errorsOf(
+          inOwnLanguage(userErrors, (error) => userErrorText(intl, error)),
+          offeredShops(values),
+        );
       if (Object.keys(uploadIds).length > 0) {
         const { data } = await setPhotos({ variables: { input: { bikeId, ...uploadIds } } });
         const problems = data?.setBikePhotos.userErrors ?? [];
-        if (problems.length > 0) return { fields: {}, form: problems.map((e) => e.message) };
+        if (problems.length > 0)
+          return { fields: {}, form: problems.map((e) => userErrorText(intl, e)) };
       }
       onSaved();
       return null;

@@ -1,13 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { fakeApi, renderWithApp } from '../../../test/render';
-import { useLocation } from '../../app/routing';
+import { fakeApi, renderWithApp, Where } from '../../../test/render';
 import { signedInUser } from '../../app/session/session';
 import LoginScreen from './LoginScreen';
-
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output aria-label="where">{`${pathname}${search}`}</output>;
-}
 
 const settings = {
   data: { appSettings: { __typename: 'AppSettings', whatsappUrl: 'https://wa.me/84901234567' } },

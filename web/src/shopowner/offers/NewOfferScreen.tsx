@@ -11,6 +11,7 @@ import { usePageMeta } from '../../ui/usePageMeta';
 import { BackLink } from '../ui/BackLink';
 import { Switch } from '../ui/Switch';
 import { UnsavedChangesSheet, useUnsavedChanges } from '../ui/UnsavedChanges';
+import { inOwnLanguage, useUserErrorText } from '../ui/userErrorText';
 import {
   StyledCard,
   StyledCardTitle,
@@ -52,6 +53,7 @@ export const CreateOfferMutation = graphql(`
       userErrors {
         field
         message
+        code
       }
     }
   }
@@ -95,6 +97,7 @@ function missing(draft: OfferDraft, step: number): DraftField[] {
 /** `/shopowner/offers/new`: the offer wizard, one step per screen, then its link to share. */
 export default function NewOfferScreen() {
   const { formatMessage } = useIntl();
+  const errorText = useUserErrorText();
   usePageMeta(formatMessage({ id: 'owner.offers.new.title' }));
   const [params] = useSearchParams();
   const { data, loading, error, refetch } = useQuery(NewOfferScreenQuery);
@@ -156,7 +159,9 @@ export default function NewOfferScreen() {
         goTo(6);
         return;
       }
-      const { fields, general } = fieldErrorsOf(payload?.userErrors ?? []);
+      const { fields, general } = fieldErrorsOf(
+        inOwnLanguage(payload?.userErrors ?? [], errorText),
+      );
       const first = (Object.keys(fields) as DraftField[]).sort(
         (a, b) => stepOfField[a] - stepOfField[b],
       )[0];

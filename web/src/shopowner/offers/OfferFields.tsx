@@ -11,6 +11,7 @@ import {
   StyledInput,
   StyledLabel,
 } from '../ui/ownerStyles';
+import { SelectField } from '../ui/SelectField';
 import { newPriceOf, type FieldErrors, type OfferDraft } from './offerDraft';
 import type { OfferChoices } from './offerChoices';
 import { timeSlots, type WallClock } from './offerTime';
@@ -56,37 +57,6 @@ const StyledCheck = styled.label`
     flex: 0 0 auto;
   }
 `;
-
-function SelectField({
-  label,
-  error,
-  value,
-  onChange,
-  children,
-}: {
-  label: ReactNode;
-  error?: string;
-  value: string;
-  onChange(value: string): void;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <StyledField>
-      <StyledLabel htmlFor={id}>{label}</StyledLabel>
-      <StyledSelect
-        id={id}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event: React.ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
-      >
-        {children}
-      </StyledSelect>
-      {error && <StyledFieldError id={`${id}-error`}>{error}</StyledFieldError>}
-    </StyledField>
-  );
-}
 
 /** A Vietnamese wall-clock moment: a date and a quarter hour from 08:00 to 23:45. */
 function MomentField({
@@ -155,6 +125,7 @@ export function BikeFields({
         <SelectField
           label={<FormattedMessage id="owner.offers.field.shop" />}
           value={draft.storeId === null ? '' : String(draft.storeId)}
+          placeholder={formatMessage({ id: 'owner.offers.field.choose' })}
           onChange={(value) =>
             onChange({
               storeId: value ? Number(value) : null,
@@ -164,7 +135,6 @@ export function BikeFields({
             })
           }
         >
-          <option value="">{formatMessage({ id: 'owner.offers.field.choose' })}</option>
           {stores.map((store) => (
             <option key={store.id} value={store.databaseId}>
               {store.name}
@@ -219,9 +189,9 @@ export function RentalFields({ draft, choices, errors, onChange }: FieldsProps) 
         label={<FormattedMessage id="owner.offers.field.returnShop" />}
         error={errors.returnStore}
         value={draft.returnStoreId === null ? '' : String(draft.returnStoreId)}
+        placeholder={formatMessage({ id: 'owner.offers.field.roundTrip' })}
         onChange={(value) => onChange({ returnStoreId: value ? Number(value) : null })}
       >
-        <option value="">{formatMessage({ id: 'owner.offers.field.roundTrip' })}</option>
         {transfers.map((transfer) => (
           <option key={transfer.toStoreDatabaseId} value={transfer.toStoreDatabaseId}>
             {transfer.toStoreName}

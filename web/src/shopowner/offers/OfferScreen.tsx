@@ -15,6 +15,7 @@ import { ConfirmSheet } from '../ui/ConfirmSheet';
 import { NotFoundState } from '../ui/NotFoundState';
 import { Switch } from '../ui/Switch';
 import { UnsavedChangesSheet, useUnsavedChanges } from '../ui/UnsavedChanges';
+import { inOwnLanguage, useUserErrorText } from '../ui/userErrorText';
 import {
   StyledCard,
   StyledCardTitle,
@@ -82,6 +83,7 @@ export const UpdateOfferMutation = graphql(`
       userErrors {
         field
         message
+        code
       }
     }
   }
@@ -98,6 +100,7 @@ export const SetOfferOnlineMutation = graphql(`
       userErrors {
         field
         message
+        code
       }
     }
   }
@@ -112,6 +115,7 @@ const StyledActions = styled.div`
 
 function OfferDetail({ offer, choices }: { offer: Offer; choices: OfferScreenData }) {
   const { formatMessage } = useIntl();
+  const errorText = useUserErrorText();
   const notify = useNotify();
   const [params] = useSearchParams();
   const shopBikeId =
@@ -156,7 +160,9 @@ function OfferDetail({ offer, choices }: { offer: Offer; choices: OfferScreenDat
         notify(formatMessage({ id: 'owner.offers.saved' }), 'success');
         return;
       }
-      const { fields, general } = fieldErrorsOf(payload?.userErrors ?? []);
+      const { fields, general } = fieldErrorsOf(
+        inOwnLanguage(payload?.userErrors ?? [], errorText),
+      );
       setErrors(fields);
       setFormError(
         general.length > 0 ? general.join(' ') : formatMessage({ id: 'owner.offers.fixFields' }),
@@ -170,7 +176,7 @@ function OfferDetail({ offer, choices }: { offer: Offer; choices: OfferScreenDat
     try {
       const result = await setOnline({ variables: { input: { id: offer.id, online } } });
       const problems = result.data?.setOfferOnline.userErrors ?? [];
-      if (problems.length > 0) notify(problems[0].message, 'error');
+      if (problems.length > 0) notify(errorText(problems[0]), 'error');
     } catch {
       notify(formatMessage({ id: 'owner.offers.saveFailed' }), 'error');
     }
@@ -181,7 +187,7 @@ function OfferDetail({ offer, choices }: { offer: Offer; choices: OfferScreenDat
       const result = await deleteOffer({ variables: { input: { id: offer.id } } });
       const problems = result.data?.deleteOffer.userErrors ?? [];
       if (problems.length > 0) {
-        notify(problems[0].message, 'error');
+        notify(errorText(problems[0]), 'error');
         return;
       }
       notify(formatMessage({ id: 'owner.offers.deleted' }), 'success');

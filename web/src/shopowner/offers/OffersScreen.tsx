@@ -11,6 +11,7 @@ import { useNotify } from '../../ui/Toasts';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { BackLink } from '../ui/BackLink';
 import { ConfirmSheet } from '../ui/ConfirmSheet';
+import { useUserErrorText } from '../ui/userErrorText';
 import {
   StyledCard,
   StyledField,
@@ -53,6 +54,7 @@ export const DeleteOfferMutation = graphql(`
       userErrors {
         field
         message
+        code
       }
     }
   }
@@ -70,6 +72,7 @@ const StyledSelect = styled(StyledInput).attrs({ as: 'select' })``;
 
 function ShopOffers({ storeId }: { storeId: number }) {
   const { formatMessage } = useIntl();
+  const errorText = useUserErrorText();
   const notify = useNotify();
   const { data, loading, error, refetch } = useQuery(ShopOffersQuery, {
     variables: { storeId: globalId('Store', storeId) },
@@ -93,7 +96,7 @@ function ShopOffers({ storeId }: { storeId: number }) {
     try {
       const result = await deleteOffer({ variables: { input: { id: deleting.id } } });
       const problems = result.data?.deleteOffer.userErrors ?? [];
-      if (problems.length > 0) notify(problems[0].message, 'error');
+      if (problems.length > 0) notify(errorText(problems[0]), 'error');
       else notify(formatMessage({ id: 'owner.offers.deleted' }), 'success');
       setDeleting(null);
       await refetch();

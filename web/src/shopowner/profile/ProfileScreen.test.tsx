@@ -1,13 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { fakeApi, renderWithApp } from '../../../test/render';
-import { useLocation } from '../../app/routing';
+import { fakeApi, renderWithApp, Where } from '../../../test/render';
 import { signedInUser, signIn } from '../../app/session/session';
 import ProfileScreen from './ProfileScreen';
-
-function Where() {
-  const { pathname } = useLocation();
-  return <output aria-label="where">{pathname}</output>;
-}
 
 const profile = (areas: string[], helpVideoUrl: string | null = null) => ({
   data: {

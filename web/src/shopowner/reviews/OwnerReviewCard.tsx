@@ -8,6 +8,7 @@ import { formatDate } from '../../ui/dates';
 import { StyledButton } from '../../ui/Button';
 import { useNotify } from '../../ui/Toasts';
 import { ConfirmSheet } from '../ui/ConfirmSheet';
+import { userErrorText } from '../ui/userErrorText';
 import { ReplyForm, replyMaxLength } from './ReplyForm';
 
 export const OwnerReviewCard_review = graphql(`
@@ -192,7 +193,7 @@ export function OwnerReviewCard({
           ? intl.formatMessage({ id: 'owner.reviews.replyTooLong' }, { max: replyMaxLength })
           : problem.code === 'NOT_FOUND'
             ? intl.formatMessage({ id: 'owner.reviews.gone' })
-            : problem.message;
+            : userErrorText(intl, problem);
       notify(message, 'error');
       if (!removing) {
         setDraft(reply ?? '');

@@ -1,12 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, renderWithApp } from '../../../test/render';
-import { useLocation } from '../../app/routing';
+import { fakeApi, renderWithApp, Where } from '../../../test/render';
 import ReviewsScreen from './ReviewsScreen';
-
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output aria-label="where">{`${pathname}${search}`}</output>;
-}
 
 const stores = [
   { __typename: 'Store', id: 'U3RvcmU6MQ', name: 'Phố Cổ Motorbikes' },

@@ -1,31 +1,20 @@
 import { useId } from 'react';
-import { FormattedMessage, useIntl, defineMessages } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { StyledButton } from '../../ui/Button';
+import { weekdayKeys, weekdayName, type WeekdayKey } from '../../ui/weekdays';
 import { StyledFieldError, StyledHint } from '../ui/ownerStyles';
 import { Switch } from '../ui/Switch';
 import {
   clockText,
-  dayKeys,
   nextSlot,
   quarterHours,
   slotsPerDay,
-  type DayKey,
   type DayProblem,
   type Slot,
   type Week,
 } from './openingHours';
 import { StyledFieldset, StyledSelect } from './shopStyles';
-
-export const dayNames = defineMessages({
-  mon: { id: 'owner.shops.day.mon' },
-  tue: { id: 'owner.shops.day.tue' },
-  wed: { id: 'owner.shops.day.wed' },
-  thu: { id: 'owner.shops.day.thu' },
-  fri: { id: 'owner.shops.day.fri' },
-  sat: { id: 'owner.shops.day.sat' },
-  sun: { id: 'owner.shops.day.sun' },
-});
 
 const StyledDays = styled.div`
   display: grid;
@@ -57,7 +46,7 @@ function DayEditor({
   twelveHour,
   onChange,
 }: {
-  day: DayKey;
+  day: WeekdayKey;
   slots: Slot[];
   problem: DayProblem | undefined;
   serverError: string | undefined;
@@ -66,7 +55,7 @@ function DayEditor({
 }) {
   const intl = useIntl();
   const id = useId();
-  const dayName = intl.formatMessage(dayNames[day]);
+  const dayName = weekdayName(intl.locale, day);
   const errorId = `${id}-error`;
   const clock = (time: string) => clockText(time, twelveHour);
   const message = problem
@@ -176,8 +165,8 @@ export function OpeningHoursEditor({
   onChange,
 }: {
   week: Week;
-  problems: Partial<Record<DayKey, DayProblem>>;
-  serverErrors: Partial<Record<DayKey, string>>;
+  problems: Partial<Record<WeekdayKey, DayProblem>>;
+  serverErrors: Partial<Record<WeekdayKey, string>>;
   twelveHour: boolean;
   onTwelveHour(twelveHour: boolean): void;
   onChange(week: Week): void;
@@ -189,7 +178,7 @@ export function OpeningHoursEditor({
         checked={twelveHour}
         onChange={onTwelveHour}
       />
-      {dayKeys.map((day) => (
+      {weekdayKeys.map((day) => (
         <DayEditor
           key={day}
           day={day}

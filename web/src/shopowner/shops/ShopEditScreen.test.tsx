@@ -64,7 +64,11 @@ describe('ShopEditScreen', () => {
             store: null,
             userErrors: [
               { code: 'TOO_LONG', field: 'name', message: 'Use at most 120 characters' },
-              { code: 'INVALID', field: 'store_schedule.tue.0.end', message: 'x' },
+              {
+                code: 'INVALID',
+                field: 'store_schedule.tue.0.end',
+                message: 'Closing time must be after opening time',
+              },
             ],
           },
         },
@@ -82,7 +86,7 @@ describe('ShopEditScreen', () => {
     );
     expect(
       within(screen.getByRole('group', { name: 'Tuesday' })).getByRole('alert'),
-    ).toHaveTextContent('This is not valid: check it.');
+    ).toHaveTextContent('Closing time must be after opening time');
     expect(api.calls.find((call) => call.operationName === 'UpdateShop')?.variables).toMatchObject({
       input: {
         id: 'Store:12',

@@ -6,32 +6,25 @@ import { useLanguage } from '../../app/LanguageProvider';
 import { graphql } from '../../gql';
 import { StyledButton } from '../../ui/Button';
 import { useNotify } from '../../ui/Toasts';
+import { weekdayKeys, type WeekdayKey } from '../../ui/weekdays';
 import { ConfirmSheet } from '../ui/ConfirmSheet';
 import {
   StyledCard,
   StyledCardTitle,
-  StyledField,
   StyledFieldError,
   StyledForm,
   StyledFormAlert,
   StyledHint,
-  StyledLabel,
 } from '../ui/ownerStyles';
+import { SelectField } from '../ui/SelectField';
 import { Switch } from '../ui/Switch';
 import { TextField } from '../ui/TextField';
 import { UnsavedChangesSheet, useUnsavedChanges } from '../ui/UnsavedChanges';
 import { LocationPicker } from './LocationPicker';
 import { OpeningHoursEditor } from './OpeningHoursEditor';
-import {
-  dayKeys,
-  dayOfField,
-  emptyWeek,
-  weekProblems,
-  type DayKey,
-  type Week,
-} from './openingHours';
+import { dayOfField, emptyWeek, weekProblems, type Week } from './openingHours';
 import { userErrorText, type ApiUserError } from './shopErrors';
-import { StyledPair, StyledSelect } from './shopStyles';
+import { StyledPair } from './shopStyles';
 import { useTwelveHourClock } from './useTwelveHourClock';
 
 const switchTexts = defineMessages({
@@ -229,7 +222,7 @@ export function ShopForm({
   const initial = useMemo<Values>(() => {
     if (!storeRef || !store?.id) return blank;
     const week = emptyWeek();
-    for (const day of dayKeys)
+    for (const day of weekdayKeys)
       week[day] = (store.schedule?.[day] ?? []).map(({ start, end }) => ({
         start: start ?? '',
         end: end ?? '',
@@ -253,7 +246,7 @@ export function ShopForm({
   }, [Boolean(store?.id)]);
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [dayErrors, setDayErrors] = useState<Partial<Record<DayKey, string>>>({});
+  const [dayErrors, setDayErrors] = useState<Partial<Record<WeekdayKey, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [confirmOffline, setConfirmOffline] = useState(false);
   const [twelveHour, setTwelveHour] = useTwelveHourClock();
@@ -282,7 +275,7 @@ export function ShopForm({
 
   const showApiErrors = (userErrors: readonly ApiUserError[]) => {
     const fields: Partial<Record<FieldName, string>> = {};
-    const days: Partial<Record<DayKey, string>> = {};
+    const days: Partial<Record<WeekdayKey, string>> = {};
     let whole: string | null = null;
     for (const error of userErrors) {
       const text = userErrorText(intl, error);
@@ -424,28 +417,19 @@ export function ShopForm({
           error={errors.name}
           onChange={(event) => set('name', event.target.value)}
         />
-        <StyledField>
-          <StyledLabel htmlFor="shop-city">
-            <FormattedMessage id="owner.shops.city" />
-          </StyledLabel>
-          <StyledSelect
-            id="shop-city"
-            value={values.cityId}
-            aria-invalid={errors.cityId ? true : undefined}
-            aria-describedby={errors.cityId ? 'shop-city-error' : undefined}
-            onChange={(event) => set('cityId', event.target.value)}
-          >
-            <option value="">{intl.formatMessage({ id: 'owner.shops.cityChoose' })}</option>
-            {cities.map((choice) => (
-              <option key={choice.id} value={choice.id}>
-                {choice.name[language === 'vn' ? 'vn' : 'en']}
-              </option>
-            ))}
-          </StyledSelect>
-          {errors.cityId && (
-            <StyledFieldError id="shop-city-error">{errors.cityId}</StyledFieldError>
-          )}
-        </StyledField>
+        <SelectField
+          label={<FormattedMessage id="owner.shops.city" />}
+          placeholder={intl.formatMessage({ id: 'owner.shops.cityChoose' })}
+          value={values.cityId}
+          error={errors.cityId}
+          onChange={(cityId) => set('cityId', cityId)}
+        >
+          {cities.map((choice) => (
+            <option key={choice.id} value={choice.id}>
+              {choice.name[language === 'vn' ? 'vn' : 'en']}
+            </option>
+          ))}
+        </SelectField>
         <TextField
           label={<FormattedMessage id="owner.shops.phone" />}
           type="tel"

@@ -7,19 +7,11 @@ import { useLanguage } from '../../app/LanguageProvider';
 import { useMoney } from '../../app/currency/CurrencyProvider';
 import { graphql } from '../../gql';
 import { StyledButton } from '../../ui/Button';
-import {
-  StyledCard,
-  StyledCardTitle,
-  StyledField,
-  StyledFieldError,
-  StyledForm,
-  StyledHint,
-  StyledLabel,
-} from '../ui/ownerStyles';
+import { StyledCard, StyledCardTitle, StyledForm, StyledHint } from '../ui/ownerStyles';
+import { SelectField } from '../ui/SelectField';
 import { Switch } from '../ui/Switch';
 import { TextField } from '../ui/TextField';
 import { userErrorText, type ApiUserError } from './shopErrors';
-import { StyledSelect } from './shopStyles';
 
 export const ShopTransfers_store = graphql(`
   fragment ShopTransfers_store on Store {
@@ -243,32 +235,21 @@ export function ShopTransfers({
         <StyledCardTitle as="h3" id="shop-transfer-add">
           <FormattedMessage id="owner.shops.transfers.add" />
         </StyledCardTitle>
-        <StyledField>
-          <StyledLabel htmlFor="shop-transfer-to">
-            <FormattedMessage id="owner.shops.transfers.to" />
-          </StyledLabel>
-          <StyledSelect
-            id="shop-transfer-to"
-            value={toStoreId}
-            aria-invalid={errors.to ? true : undefined}
-            aria-describedby={errors.to ? 'shop-transfer-to-error' : undefined}
-            onChange={(event) => setToStoreId(event.target.value)}
-          >
-            <option value="">
-              {intl.formatMessage({ id: 'owner.shops.transfers.chooseShop' })}
-            </option>
-            {choices
-              .filter((target) => !taken.has(target.name))
-              .map((target) => (
-                <option key={target.id} value={target.id}>
-                  {`${target.name} (${target.cityName})`}
-                </option>
-              ))}
-          </StyledSelect>
-          {errors.to && (
-            <StyledFieldError id="shop-transfer-to-error">{errors.to}</StyledFieldError>
-          )}
-        </StyledField>
+        <SelectField
+          label={<FormattedMessage id="owner.shops.transfers.to" />}
+          placeholder={intl.formatMessage({ id: 'owner.shops.transfers.chooseShop' })}
+          value={toStoreId}
+          error={errors.to}
+          onChange={setToStoreId}
+        >
+          {choices
+            .filter((target) => !taken.has(target.name))
+            .map((target) => (
+              <option key={target.id} value={target.id}>
+                {`${target.name} (${target.cityName})`}
+              </option>
+            ))}
+        </SelectField>
         <TextField
           label={<FormattedMessage id="owner.shops.transfers.price" />}
           inputMode="numeric"

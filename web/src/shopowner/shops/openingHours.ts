@@ -1,13 +1,12 @@
 import { firstSlot, lastSlot, timeSlots } from '../../ui/tripTime';
+import { weekdayKeys, type WeekdayKey } from '../../ui/weekdays';
 
 /** Opening hours as the form holds them: per weekday, slots of "HH:MM" quarter hours. */
-export const dayKeys = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type DayKey = (typeof dayKeys)[number];
 export interface Slot {
   start: string;
   end: string;
 }
-export type Week = Record<DayKey, Slot[]>;
+export type Week = Record<WeekdayKey, Slot[]>;
 
 /** The server's limit (store-schedule.ts). */
 export const slotsPerDay = 12;
@@ -54,9 +53,9 @@ export function dayProblem(slots: Slot[]): DayProblem | null {
   return null;
 }
 
-export function weekProblems(week: Week): Partial<Record<DayKey, DayProblem>> {
-  const problems: Partial<Record<DayKey, DayProblem>> = {};
-  for (const day of dayKeys) {
+export function weekProblems(week: Week): Partial<Record<WeekdayKey, DayProblem>> {
+  const problems: Partial<Record<WeekdayKey, DayProblem>> = {};
+  for (const day of weekdayKeys) {
     const problem = dayProblem(week[day]);
     if (problem) problems[day] = problem;
   }
@@ -73,7 +72,7 @@ export function clockText(time: string, twelveHour: boolean): string {
 }
 
 /** The day a server error such as `store_schedule.mon.1.end` is about. */
-export function dayOfField(field: string | null | undefined): DayKey | null {
+export function dayOfField(field: string | null | undefined): WeekdayKey | null {
   const match = /^store_schedule\.(mon|tue|wed|thu|fri|sat|sun)\b/.exec(field ?? '');
-  return match ? (match[1] as DayKey) : null;
+  return match ? (match[1] as WeekdayKey) : null;
 }

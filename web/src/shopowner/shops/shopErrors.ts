@@ -1,10 +1,7 @@
 import { defineMessages, type IntlShape } from 'react-intl';
+import { userErrorText as ownerUserErrorText, type ApiUserError } from '../ui/userErrorText';
 
-export interface ApiUserError {
-  code: string;
-  field?: string | null;
-  message: string;
-}
+export type { ApiUserError };
 
 const texts = defineMessages({
   REQUIRED: { id: 'owner.shops.error.required' },
@@ -30,6 +27,9 @@ export function userErrorText(intl: IntlShape, error: ApiUserError): string {
   if (error.code === 'ALREADY_EXISTS') return intl.formatMessage(texts.transferExists);
   if (error.code === 'INVALID' && error.field === 'to_store_id')
     return intl.formatMessage(texts.otherCity);
+  // An opening slot's own problem (overlapping another, closing before it opens) says more.
+  if (error.code === 'INVALID' && error.field?.startsWith('store_schedule.'))
+    return ownerUserErrorText(intl, error);
   const known = texts[error.code as keyof typeof texts];
-  return known ? intl.formatMessage(known) : error.message;
+  return known ? intl.formatMessage(known) : ownerUserErrorText(intl, error);
 }

@@ -1,5 +1,6 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { StyledField, StyledFieldError, StyledHint, StyledInput, StyledLabel } from './ownerStyles';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { LabelledField } from './LabelledField';
+import { StyledInput } from './ownerStyles';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-invalid'>;
 
@@ -10,20 +11,9 @@ export function TextField({
   error,
   ...input
 }: InputProps & { label: ReactNode; hint?: ReactNode; error?: ReactNode }) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   return (
-    <StyledField>
-      <StyledLabel htmlFor={id}>{label}</StyledLabel>
-      {hint && <StyledHint id={hintId}>{hint}</StyledHint>}
-      <StyledInput
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
-        {...input}
-      />
-      {error && <StyledFieldError id={errorId}>{error}</StyledFieldError>}
-    </StyledField>
+    <LabelledField label={label} hint={hint} error={error}>
+      {(control) => <StyledInput {...control} {...input} />}
+    </LabelledField>
   );
 }

@@ -1,13 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { fakeApi, renderWithApp } from '../../../test/render';
-import { useLocation } from '../../app/routing';
+import { fakeApi, renderWithApp, Where } from '../../../test/render';
 import { signedInUser } from '../../app/session/session';
 import InvitationScreen from './InvitationScreen';
-
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output aria-label="where">{`${pathname}${search}`}</output>;
-}
 
 const invitation = (expired = false) => ({
   data: {
@@ -115,8 +109,9 @@ describe('InvitationScreen', () => {
       }),
     );
     await choose('password123');
+    // In the words of the change-password screen, which say what to do.
     expect(
-      await screen.findByText('This password is too common: choose another'),
+      await screen.findByText('This password is too common: choose one that is harder to guess'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
     expect(signedInUser()).toBeNull();

@@ -10,8 +10,8 @@ import { ErrorState } from '../../ui/ErrorState';
 import { StyledSkeleton } from '../../ui/Skeleton';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { profilePath } from '../login/LoginScreen';
-import { PasswordField } from '../ui/PasswordField';
-import { passwordLength, PasswordRules } from '../ui/PasswordRules';
+import { checkNewPassword, NewPasswordFields, newPasswordErrorText } from '../ui/NewPasswordFields';
+import { useUserErrorText } from '../ui/userErrorText';
 import {
   StyledCard,
   StyledForm,
@@ -49,6 +49,11 @@ export const InvitationScreenQuery = graphql(`
     }
   }
 `);
+
+const newPasswordLabels = {
+  password: <FormattedMessage id="owner.invitation.password" />,
+  repeat: <FormattedMessage id="owner.invitation.repeat" />,
+};
 
 const StyledUserName = styled.p`
   margin: 0;
@@ -88,6 +93,7 @@ function LinkProblem({ message, expired = false }: { message: string | null; exp
  */
 export default function InvitationScreen() {
   const intl = useIntl();
+  const errorText = useUserErrorText();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -133,10 +139,7 @@ export default function InvitationScreen() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (loading) return;
-    const next: typeof errors = {};
-    if (password.length < passwordLength.min)
-      next.password = intl.formatMessage({ id: 'owner.password.tooShort' }, passwordLength);
-    if (repeat !== password) next.repeat = intl.formatMessage({ id: 'owner.password.differ' });
+    const next = checkNewPassword(password, repeat, intl);
     setErrors(next);
     if (next.password || next.repeat) return;
     try {
@@ -145,11 +148,17 @@ export default function InvitationScreen() {
       if (!payload) throw new Error('no answer');
       const tokenProblem = payload.userErrors.find((problem) => problem.field === 'token');
       if (tokenProblem) {
-        setLinkProblem(tokenProblem.message);
+        setLinkProblem(errorText(tokenProblem));
         return;
       }
       if (payload.userErrors.length > 0 || !payload.session) {
-        setErrors({ password: payload.userErrors[0]?.message });
+        const [problem] = payload.userErrors;
+        setErrors({
+          password:
+            problem?.field === 'password'
+              ? newPasswordErrorText(problem, password, invited.userName, intl)
+              : problem && errorText(problem),
+        });
         return;
       }
       const { session } = payload;
@@ -184,22 +193,13 @@ export default function InvitationScreen() {
             {errors.form}
           </StyledFormAlert>
         )}
-        <PasswordField
-          label={<FormattedMessage id="owner.invitation.password" />}
-          name="new-password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.password}
-        />
-        <PasswordRules password={password} />
-        <PasswordField
-          label={<FormattedMessage id="owner.invitation.repeat" />}
-          name="repeat-password"
-          autoComplete="new-password"
-          value={repeat}
-          onChange={(event) => setRepeat(event.target.value)}
-          error={errors.repeat}
+        <NewPasswordFields
+          labels={newPasswordLabels}
+          password={password}
+          repeat={repeat}
+          errors={errors}
+          onPassword={setPassword}
+          onRepeat={setRepeat}
         />
         <StyledButton type="submit" $block disabled={loading} aria-busy={loading}>
           {loading ? (

@@ -3,7 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
 import type { OpeningHours_ScheduleFragment } from '../../gql/graphql';
-import { todayInVietnam, weekdayKeys, weekdayNames } from './openingHours';
+import { weekdayKeys, weekdayNames } from '../../ui/weekdays';
+import { todayInVietnam } from './openingHours';
 
 export const OpeningHours_schedule = graphql(`
   fragment OpeningHours_schedule on WeekSchedule {

@@ -1,10 +1,5 @@
-import {
-  openTimes,
-  todayInVietnam,
-  weekdayNames,
-  weekdayOf,
-  type WeekMinutes,
-} from './openingHours';
+import { weekdayNames } from '../../ui/weekdays';
+import { openTimes, todayInVietnam, weekdayOf, type WeekMinutes } from './openingHours';
 
 const closed: WeekMinutes = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
 

@@ -1,9 +1,5 @@
 import { isPast, joinLocal, timeSlots, vietnamLocal } from '../../ui/tripTime';
-import { dateTimeFormat } from '../../ui/intlFormats';
-
-/** Monday first, as shops and travellers in Vietnam read a week. */
-export const weekdayKeys = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type WeekdayKey = (typeof weekdayKeys)[number];
+import { weekdayKeys, type WeekdayKey } from '../../ui/weekdays';
 
 export interface OpeningMinutes {
   /** Minutes after local midnight. */
@@ -56,11 +52,4 @@ export function openTimes(week: WeekMinutes, date: string, now: Date): string[] 
   // Only today can have past times; later days are kept whole.
   if (date > vietnamLocal(now).slice(0, 10)) return slots;
   return slots.filter((slot) => !isPast(joinLocal(date, slot), now));
-}
-
-/** Names of the weekdays in the visitor's language, Monday first. */
-export function weekdayNames(locale: string, width: 'long' | 'short' = 'long'): string[] {
-  const format = dateTimeFormat(locale, { weekday: width, timeZone: 'UTC' });
-  // 2024-01-01 was a Monday.
-  return weekdayKeys.map((_, index) => format.format(new Date(Date.UTC(2024, 0, 1 + index))));
 }
