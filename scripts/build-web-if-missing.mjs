@@ -5,11 +5,13 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'web/dist/index.html');
+const builtDocsIndex = path.join(root, 'web/dist/api-docs/index.html');
 const generatedDir = path.join(root, 'web/src/gql');
 const sources = [
   'web/src',
   'web/build',
   'web/index.html',
+  'web/api-docs',
   'web/vite.config.ts',
   'web/package.json',
   'schema/schema.graphql',
@@ -39,7 +41,9 @@ function run(args) {
   }
 }
 
-const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
+// The REST reference's build (web/api-docs) comes after the app's: a build without it is unfinished.
+const builtAt =
+  fs.existsSync(builtIndex) && fs.existsSync(builtDocsIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
 const changedAt = Math.max(...sources.map((source) => newestChange(path.join(root, source))));
 
 if (builtAt > changedAt) {

@@ -6,8 +6,7 @@ import type { Page } from 'playwright-core';
 import { appUrl, graphql, launchBrowser, readMailbox, type E2eBrowser } from './browser';
 import { overflowOf } from './fits';
 import { noUserErrors } from './longValues';
-import { loginTexts, newOwner, signInOnPage } from './owner';
-import { createOwnerShop } from './ownerBookings';
+import { apiSession, createOwnerShop, loginTexts, newOwner, signInOnPage } from './owner';
 import { addDays, amountOf, definitionOf, expectAccessible, weekdayTrip } from './traveller';
 
 let browser: E2eBrowser;
@@ -43,7 +42,11 @@ const lastName = `Nguyễn Thị Thanh Hương Xuân Diệu ${stamp}`;
 /** The owner's shop with a bookable add-on, and a booking of its bike made as a traveller. */
 async function bookingToEdit() {
   const owner = await newOwner('BookingEdit');
-  const shop = await createOwnerShop(owner, `XuanHuongLakesideMotorbikeRentals ${stamp}`);
+  const token = await apiSession(owner.username, owner.password);
+  const shop = await createOwnerShop(token, {
+    name: `XuanHuongLakesideMotorbikeRentals ${stamp} Rentals`,
+    bike: { name: `Honda Vision BookingEdit ${stamp}`, depositPrice: 1_500_000 },
+  });
   const { addons, ownerShopBikes } = await graphql<{
     addons: { nodes: { id: string; type: string; name: { en: string } }[] };
     ownerShopBikes: { nodes: { id: string }[] };
@@ -67,7 +70,7 @@ async function bookingToEdit() {
       }
     `,
     {},
-    shop.token,
+    token,
   );
   const accessory = addons.nodes.find((addon) => addon.type === 'ACCESSORY')!;
   const { offerAddonAtStores } = await graphql<{
@@ -82,8 +85,8 @@ async function bookingToEdit() {
         }
       }
     `,
-    { input: { accessoryId: accessory.id, storeIds: [shop.shopId] } },
-    shop.token,
+    { input: { accessoryId: accessory.id, storeIds: [shop.id] } },
+    token,
   );
   noUserErrors('offerAddonAtStores', offerAddonAtStores);
   const trip = weekdayTrip(40, 3);
@@ -129,8 +132,8 @@ async function bookingToEdit() {
         }
       }
     `,
-    { storeId: shop.shopId },
-    shop.token,
+    { storeId: shop.id },
+    token,
   );
   return {
     owner,

@@ -26,6 +26,7 @@ import { createAppJobs } from '../jobs/app-jobs';
 import type { JobRunner } from '../jobs/job-runner';
 import { sendError } from './error-body';
 import { installErrorHandler, installRequestValidation, requestValidation } from './error-handler';
+import { registerApiDocs } from './api-docs';
 import { registerDevMailbox } from './dev-mailbox';
 import { registerHealth } from './health';
 import { loggingOptions } from './logging';
@@ -120,6 +121,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<App> {
   });
   const openApi = buildOpenApiDocument(routes, process.env.npm_package_version ?? '0.1.0');
   fastify.get('/api/openapi.json', async () => openApi);
+  await registerApiDocs(fastify, config.webDistDir);
   const routeNotFound = async (request: FastifyRequest, reply: FastifyReply) =>
     sendError(reply, 'ROUTE_NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);
   fastify.all('/api', routeNotFound);

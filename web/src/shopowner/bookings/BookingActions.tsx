@@ -9,6 +9,7 @@ import { StyledButton } from '../../ui/Button';
 import { useNotify } from '../../ui/Toasts';
 import { ConfirmSheet } from '../ui/ConfirmSheet';
 import { StyledCard, StyledCardTitle, StyledFormAlert, StyledLead } from '../ui/ownerStyles';
+import { userErrorText } from '../ui/userErrorText';
 import { shopDay } from './bookingFormat';
 
 export const CancelShopOrderMutation = graphql(`
@@ -139,7 +140,7 @@ export function BookingActions({
         setProblem(
           error.code === 'INVALID_STATE'
             ? intl.formatMessage({ id: 'owner.booking.invalidState' })
-            : error.message,
+            : userErrorText(intl, error),
         );
       else
         notify(

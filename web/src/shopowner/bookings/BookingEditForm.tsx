@@ -6,12 +6,13 @@ import styled from 'styled-components';
 import { useLanguage } from '../../app/LanguageProvider';
 import { graphql } from '../../gql';
 import type { BookingEditForm_ChoicesFragment } from '../../gql/graphql';
-import type { WeekMinutes } from '../../traveller/shop/openingHours';
+import type { WeekMinutes } from '../../ui/openingHours';
 import { StyledButton } from '../../ui/Button';
 import { useNotify } from '../../ui/Toasts';
 import { ConfirmSheet } from '../ui/ConfirmSheet';
 import { TextField } from '../ui/TextField';
 import { UnsavedChangesSheet, useUnsavedChanges } from '../ui/UnsavedChanges';
+import { userErrorText } from '../ui/userErrorText';
 import {
   StyledCard,
   StyledCardTitle,
@@ -304,7 +305,7 @@ export function BookingEditForm({
             ? intl.formatMessage({ id: 'owner.booking.invalidState' })
             : error.field === null && error.code === 'INVALID'
               ? intl.formatMessage({ id: 'owner.bookingEdit.nothing' })
-              : error.message;
+              : userErrorText(intl, error);
         if (field && !byField[field]) byField[field] = message;
         else if (!field) general.push(message);
       }

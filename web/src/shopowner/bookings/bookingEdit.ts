@@ -1,4 +1,4 @@
-import { openTimes, type WeekMinutes } from '../../traveller/shop/openingHours';
+import { openTimes, type WeekMinutes } from '../../ui/openingHours';
 import { datePart, joinLocal, timePart, toInstant, vietnamLocal } from '../../ui/tripTime';
 
 /** The form's values: times as Vietnamese wall-clock `YYYY-MM-DD` and `HH:mm`. */

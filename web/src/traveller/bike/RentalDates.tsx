@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { graphql } from '../../gql';
 import type { RentalDates_ScheduleFragment } from '../../gql/graphql';
 import { formatDay } from '../../ui/dates';
-import { openTimes } from '../shop/openingHours';
+import { openTimes } from '../../ui/openingHours';
 import { DateTimeField } from '../trip/DateTimeField';
 import { isDate } from '../trip/tripDraft';
 import {

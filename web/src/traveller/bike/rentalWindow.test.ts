@@ -1,4 +1,4 @@
-import type { WeekMinutes } from '../shop/openingHours';
+import type { WeekMinutes } from '../../ui/openingHours';
 import { fitWindow, pickupDays, returnDays, returnTimes, snapPickup } from './rentalWindow';
 
 const hours = (from: number, to: number) => [{ opensAt: from * 60, closesAt: to * 60 }];

@@ -1,4 +1,4 @@
-import { openTimes, type WeekMinutes } from '../shop/openingHours';
+import { openTimes, type WeekMinutes } from '../../ui/openingHours';
 import { defaultRentalDays } from '../trip/trip';
 import { addDays, datePart, joinLocal, timePart, vietnamLocal } from '../../ui/tripTime';
 

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { graphql } from '../../gql';
 import type { OpeningHours_ScheduleFragment } from '../../gql/graphql';
 import { weekdayKeys, weekdayNames } from '../../ui/weekdays';
-import { todayInVietnam } from './openingHours';
+import { todayInVietnam } from '../../ui/openingHours';
 
 export const OpeningHours_schedule = graphql(`
   fragment OpeningHours_schedule on WeekSchedule {

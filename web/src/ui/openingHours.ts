@@ -1,5 +1,5 @@
-import { isPast, joinLocal, timeSlots, vietnamLocal } from '../../ui/tripTime';
-import { weekdayKeys, type WeekdayKey } from '../../ui/weekdays';
+import { isPast, joinLocal, timeSlots, vietnamLocal } from './tripTime';
+import { weekdayKeys, type WeekdayKey } from './weekdays';
 
 export interface OpeningMinutes {
   /** Minutes after local midnight. */

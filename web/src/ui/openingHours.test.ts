@@ -1,4 +1,4 @@
-import { weekdayNames } from '../../ui/weekdays';
+import { weekdayNames } from './weekdays';
 import { openTimes, todayInVietnam, weekdayOf, type WeekMinutes } from './openingHours';
 
 const closed: WeekMinutes = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
