@@ -74,16 +74,19 @@ export class OffersResolver {
   @Allow(Role.SHOP_OWNER, Role.ADMIN)
   @Query(() => OfferConnection, {
     description:
-      "The special offers of one of the caller's shops, newest first; an unknown or foreign shop is NOT_FOUND.",
+      "The special offers of one of the caller's shops, or of all of them, newest first; an unknown or foreign shop is NOT_FOUND.",
     complexity: connectionComplexity,
   })
   async ownerOffers(
     @Args(() => ConnectionArgs) args: ConnectionArgs,
-    @Arg('storeId', () => ID, { description: "The global ID of one of the caller's shops." })
-    storeId: string,
+    @Arg('storeId', () => ID, {
+      nullable: true,
+      description: 'One own shop; all of them when left out.',
+    })
+    storeId: string | null | undefined,
     @Ctx() ctx: GraphQLContext,
   ) {
-    const store = databaseIdOf(storeId, 'Store', 'storeId');
+    const store = storeId ? databaseIdOf(storeId, 'Store', 'storeId') : null;
     return paginate(args, await ctx.services.offers.listSource(ownerOf(ctx), store));
   }
 

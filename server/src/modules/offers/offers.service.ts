@@ -138,10 +138,15 @@ export class OfferService {
     return { id, store: { ownerId, deletedAt: null } };
   }
 
-  /** The offers of an own shop, newest first; an unknown or foreign shop is not found. */
-  async listSource(ownerId: number, storeId: number): Promise<PageSource<OfferRow>> {
-    if (!(await this.findOwnStore(ownerId, storeId))) throw new NotFoundError('Shop');
-    const where: Prisma.OfferWhereInput = { storeId };
+  /**
+   * The offers of an own shop (an unknown or foreign shop is not found) or, with `storeId`
+   * null, of all the owner's shops; newest first.
+   */
+  async listSource(ownerId: number, storeId: number | null): Promise<PageSource<OfferRow>> {
+    if (storeId !== null && !(await this.findOwnStore(ownerId, storeId)))
+      throw new NotFoundError('Shop');
+    const where: Prisma.OfferWhereInput =
+      storeId === null ? { store: { ownerId, deletedAt: null } } : { storeId };
     return {
       count: () => this.prisma.offer.count({ where }),
       slice: (offset, limit) =>

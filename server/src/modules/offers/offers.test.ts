@@ -625,6 +625,48 @@ describe('GraphQL', () => {
     });
   });
 
+  it("lists the offers of all the caller's shops when no shop is given, page by page", async () => {
+    const w = await buildWorld(t);
+    const inStore2 = await create(w, minimal(w, { bike_id: w.a.shopBike2 }), w.a.store2);
+    expect(inStore2.statusCode).toBe(201);
+    const ofB = await api(
+      w.users.ownerB.token,
+      'POST',
+      `/api/shop-owner/offers/${w.b.store}/create`,
+      {
+        ...minimal(w, { bike_id: w.b.shopBike }),
+      },
+    );
+    expect(ofB.statusCode).toBe(201);
+    const list = (variables: Record<string, unknown>, token = w.users.ownerA.token) =>
+      t.graphql(
+        `query($storeId: ID, $after: String) {
+          ownerOffers(storeId: $storeId, first: 1, after: $after) {
+            totalCount pageInfo { hasNextPage endCursor } nodes { databaseId storeDatabaseId }
+          }
+        }`,
+        variables,
+        { authorization: `Bearer ${token}` },
+      );
+    const first = (await list({})).json().data.ownerOffers;
+    expect(first.totalCount).toBe(2);
+    expect(first.nodes).toEqual([
+      { databaseId: inStore2.json().data.id, storeDatabaseId: w.a.store2 },
+    ]);
+    expect(first.pageInfo.hasNextPage).toBe(true);
+    const second = (await list({ after: first.pageInfo.endCursor })).json().data.ownerOffers;
+    expect(second.nodes).toEqual([{ databaseId: w.a.offer, storeDatabaseId: w.a.store }]);
+    expect(second.pageInfo.hasNextPage).toBe(false);
+
+    const foreign = (await list({ storeId: toGlobalId('Store', w.b.store) })).json();
+    expect(foreign.data).toBeNull();
+    expect(foreign.errors[0].extensions.code).toBe('NOT_FOUND');
+    const ofOwnerB = (await list({}, w.users.ownerB.token)).json().data.ownerOffers;
+    expect(ofOwnerB.nodes).toEqual([
+      { databaseId: ofB.json().data.id, storeDatabaseId: w.b.store },
+    ]);
+  });
+
   it('refuses an impossible DateTime as bad input', async () => {
     const w = await buildWorld(t);
     const response = await t.graphql(

@@ -34,6 +34,9 @@ import type { ShopOrderChanges } from './shop-orders.changes';
 
 const ownerOf = (ctx: GraphQLContext) => ctx.viewer!.userId;
 const orderIdOf = (input: ShopOrderInput) => databaseIdOf(input.id, 'ShopOrder');
+const storeOf = (storeId: string | null | undefined) =>
+  storeId ? databaseIdOf(storeId, 'Store', 'storeId') : null;
+const storeIdDescription = 'The pickup shop, one of the caller’s; all of them when left out.';
 
 /** The input's changes with database ids; null or omitted: unchanged. */
 function changesOf(input: UpdateShopOrderInput): ShopOrderChanges {
@@ -61,30 +64,32 @@ export class ShopOrdersResolver {
   @Query(() => ShopOrderBoard, {
     nullable: true,
     description:
-      "The current bookings of one of the caller's shops, in groups; null for an unknown or foreign shop.",
+      "The current bookings of one of the caller's shops, or of all of them, in groups; null for an unknown or foreign shop.",
   })
   shopOrderBoard(
-    @Arg('storeId', () => ID, { description: "The global ID of one of the caller's shops." })
-    storeId: string,
+    @Arg('storeId', () => ID, { nullable: true, description: storeIdDescription })
+    storeId: string | null | undefined,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return ctx.services.shopOrders.board(ownerOf(ctx), databaseIdOf(storeId, 'Store', 'storeId'));
+    return ctx.services.shopOrders.board(ownerOf(ctx), storeOf(storeId));
   }
 
   @Allow(Role.SHOP_OWNER, Role.ADMIN)
   @Query(() => ShopOrderConnection, {
     description:
-      "The history of one of the caller's shops: bookings picked up and paid (IN_PROGRESS, COMPLETED), newest pickup first; an unknown or foreign shop is NOT_FOUND.",
+      "The history of one of the caller's shops, or of all of them: bookings picked up and paid (IN_PROGRESS, COMPLETED), newest pickup first; an unknown or foreign shop is NOT_FOUND.",
     complexity: connectionComplexity,
   })
   async shopOrderHistory(
     @Args(() => ConnectionArgs) args: ConnectionArgs,
-    @Arg('storeId', () => ID, { description: "The global ID of one of the caller's shops." })
-    storeId: string,
+    @Arg('storeId', () => ID, { nullable: true, description: storeIdDescription })
+    storeId: string | null | undefined,
     @Ctx() ctx: GraphQLContext,
   ) {
-    const store = databaseIdOf(storeId, 'Store', 'storeId');
-    return paginate(args, await ctx.services.shopOrders.historySource(ownerOf(ctx), store));
+    return paginate(
+      args,
+      await ctx.services.shopOrders.historySource(ownerOf(ctx), storeOf(storeId)),
+    );
   }
 
   @Allow(Role.SHOP_OWNER, Role.ADMIN)
@@ -173,8 +178,8 @@ export class ShopOrdersResolver {
 
 @Resolver(() => ShopOrderBoard)
 export class ShopOrderBoardResolver {
-  @FieldResolver(() => Int)
-  storeDatabaseId(@Root() board: ShopOrderBoardRow): number {
+  @FieldResolver(() => Int, { nullable: true })
+  storeDatabaseId(@Root() board: ShopOrderBoardRow): number | null {
     return board.storeId;
   }
 

@@ -41,9 +41,11 @@ export type ShopOrderRow = Prisma.OrderGetPayload<{ include: typeof include }>;
 export type ShopOrderGroup =
   'PENDING' | 'AWAITING_VERIFICATION' | 'LATE_FOR_PICKUP' | 'BOOKED_OFFERS';
 
-/** An own shop's current bookings, all judged at the same moment. */
+/** The current bookings of an own shop, or of all the owner's shops, judged at one moment. */
 export interface ShopOrderBoardRow {
-  storeId: number;
+  ownerId: number;
+  /** Null: every shop of the owner. */
+  storeId: number | null;
   now: Date;
 }
 
@@ -91,6 +93,10 @@ function groupWhere(group: ShopOrderGroup, now: Date): Prisma.OrderWhereInput {
   }
 }
 
+/** Bookings picked up at one shop (already checked as the owner's) or at any own shop. */
+const pickupAt = (ownerId: number, storeId: number | null): Prisma.OrderWhereInput =>
+  storeId === null ? { pickupStore: ownStoreWhere(ownerId) } : { pickupStoreId: storeId };
+
 const newestPickupFirst: Prisma.OrderOrderByWithRelationInput[] = [
   { startAt: 'desc' },
   { id: 'desc' },
@@ -120,24 +126,37 @@ export class ShopOrderService {
 
   // ------------------------------------------------------------------ reading
 
-  /** Null when the shop is missing or another owner's. */
-  async board(ownerId: number, storeId: number): Promise<ShopOrderBoardRow | null> {
+  /** Of one own shop, or (`storeId` null) of all; null when the shop is missing or another owner's. */
+  async board(ownerId: number, storeId: number | null): Promise<ShopOrderBoardRow | null> {
+    if (storeId === null) return { ownerId, storeId: null, now: new Date() };
     const store = await this.prisma.store.findFirst({
       where: ownStoreWhere(ownerId, storeId),
       select: { id: true },
     });
-    return store ? { storeId: store.id, now: new Date() } : null;
+    return store ? { ownerId, storeId: store.id, now: new Date() } : null;
   }
 
   groupSource(board: ShopOrderBoardRow, group: ShopOrderGroup): PageSource<ShopOrderRow> {
-    return this.source({ pickupStoreId: board.storeId, ...groupWhere(group, board.now) });
+    return this.source({
+      ...pickupAt(board.ownerId, board.storeId),
+      ...groupWhere(group, board.now),
+    });
   }
 
-  /** Picked up and paid: in progress and completed, newest pickup first. */
-  async historySource(ownerId: number, storeId: number): Promise<PageSource<ShopOrderRow>> {
-    if (!(await this.prisma.store.findFirst({ where: ownStoreWhere(ownerId, storeId) })))
+  /**
+   * Picked up and paid: in progress and completed, newest pickup first; of one own shop
+   * (else NOT_FOUND) or, with `storeId` null, of all.
+   */
+  async historySource(ownerId: number, storeId: number | null): Promise<PageSource<ShopOrderRow>> {
+    if (
+      storeId !== null &&
+      !(await this.prisma.store.findFirst({ where: ownStoreWhere(ownerId, storeId) }))
+    )
       throw new NotFoundError('Shop');
-    return this.source({ pickupStoreId: storeId, status: { in: ['IN_PROGRESS', 'COMPLETED'] } });
+    return this.source({
+      ...pickupAt(ownerId, storeId),
+      status: { in: ['IN_PROGRESS', 'COMPLETED'] },
+    });
   }
 
   /** One booking of an own shop; null when missing or another owner's. */

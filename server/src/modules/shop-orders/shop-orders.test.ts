@@ -1,4 +1,5 @@
 import { startTestApp, type TestApp } from '../../../test/app';
+import { insertBooking } from '../../../test/bookings';
 import { restCaller } from '../../../test/rest';
 import { buildWorld, type World } from '../../../test/world';
 import type { OrderStatus } from '../../generated/prisma/enums';
@@ -310,6 +311,127 @@ describe('the history of a shop', () => {
     expect(one.json().data.map((o: { id: number }) => o.id)).toEqual([riding.id]);
     const foreign = await api(world.users.ownerB.token, 'GET', url);
     expect(foreign.statusCode).toBe(404);
+  });
+});
+
+describe("all the caller's shops at once (GraphQL, no storeId)", () => {
+  const boardQuery = `query($storeId: ID, $first: Int, $after: String) {
+    shopOrderBoard(storeId: $storeId) {
+      storeDatabaseId
+      pending(first: $first, after: $after) {
+        totalCount pageInfo { hasNextPage endCursor } nodes { databaseId storeDatabaseId }
+      }
+    }
+  }`;
+  const historyQuery = `query($storeId: ID, $after: String) {
+    shopOrderHistory(storeId: $storeId, first: 1, after: $after) {
+      totalCount pageInfo { hasNextPage endCursor } nodes { databaseId storeDatabaseId }
+    }
+  }`;
+  const ask = (query: string, variables: Record<string, unknown>, token: string) =>
+    t.graphql(query, variables, { authorization: `Bearer ${token}` }).then((r) => r.json());
+
+  it("shows the bookings of every own shop, none of another owner's, page by page", async () => {
+    const world = await buildWorld(t);
+    const prisma = t.db.prisma;
+    const at = (hours: number) => new Date(Date.now() + hours * hour);
+    const atStore = await bookingOfA(prisma, world, { startAt: at(5) });
+    const atStore2 = await bookingOfA(prisma, world, {
+      shopBikeId: world.a.shopBike2,
+      storeId: world.a.store2,
+      startAt: at(6),
+    });
+    const unitB = await prisma.unit.create({ data: { shopBikeId: world.b.shopBike, label: '#b' } });
+    const ofB = await insertBooking(prisma, {
+      shopBikeId: world.b.shopBike,
+      unitId: unitB.id,
+      storeId: world.b.store,
+      status: 'CONFIRMED',
+      startAt: at(7),
+      offerId: null,
+    });
+    const tokenA = world.users.ownerA.token;
+
+    const all = (await ask(boardQuery, { first: 1 }, tokenA)).data.shopOrderBoard;
+    expect(all.storeDatabaseId).toBeNull();
+    expect(all.pending.totalCount).toBe(2);
+    expect(all.pending.nodes).toEqual([
+      { databaseId: atStore2.id, storeDatabaseId: world.a.store2 },
+    ]);
+    const after = all.pending.pageInfo.endCursor;
+    const next = (await ask(boardQuery, { first: 1, after }, tokenA)).data.shopOrderBoard;
+    expect(next.pending.nodes).toEqual([
+      { databaseId: atStore.id, storeDatabaseId: world.a.store },
+    ]);
+    expect(next.pending.pageInfo.hasNextPage).toBe(false);
+
+    const one = (await ask(boardQuery, { storeId: toGlobalId('Store', world.a.store2) }, tokenA))
+      .data.shopOrderBoard;
+    expect(one.storeDatabaseId).toBe(world.a.store2);
+    expect(one.pending.nodes.map((n: { databaseId: number }) => n.databaseId)).toEqual([
+      atStore2.id,
+    ]);
+    const foreign = await ask(boardQuery, { storeId: toGlobalId('Store', world.b.store) }, tokenA);
+    expect(foreign.data.shopOrderBoard).toBeNull();
+    const ofOwnerB = (await ask(boardQuery, {}, world.users.ownerB.token)).data.shopOrderBoard;
+    expect(ofOwnerB.pending.nodes).toEqual([
+      { databaseId: ofB.id, storeDatabaseId: world.b.store },
+    ]);
+  });
+
+  it('answers one shop and, aliased, all shops in one operation (the board screen)', async () => {
+    const world = await buildWorld(t);
+    const prisma = t.db.prisma;
+    const atStore2 = await bookingOfA(prisma, world, {
+      shopBikeId: world.a.shopBike2,
+      storeId: world.a.store2,
+      startAt: new Date(Date.now() + 6 * hour),
+    });
+    const atStore = await bookingOfA(prisma, world, { startAt: new Date(Date.now() + 5 * hour) });
+    const query = `query($storeId: ID, $oneShop: Boolean!) {
+      shopOrderBoard(storeId: $storeId) { pending(first: 50) { nodes { databaseId } } }
+      everyShop: shopOrderBoard @include(if: $oneShop) {
+        pending(first: 50) { nodes { databaseId } }
+      }
+    }`;
+    const storeId = toGlobalId('Store', world.a.store);
+    const answer = await ask(query, { storeId, oneShop: true }, world.users.ownerA.token);
+    expect(answer.errors).toBeUndefined();
+    const ids = (board: { pending: { nodes: { databaseId: number }[] } }) =>
+      board.pending.nodes.map((node) => node.databaseId);
+    expect(ids(answer.data.shopOrderBoard)).toEqual([atStore.id]);
+    expect(ids(answer.data.everyShop)).toEqual([atStore2.id, atStore.id]);
+  });
+
+  it('pages through the history of every own shop; a foreign shop is NOT_FOUND', async () => {
+    const world = await buildWorld(t);
+    const prisma = t.db.prisma;
+    const done = await bookingOfA(prisma, world, {
+      status: 'COMPLETED',
+      startAt: new Date(Date.now() - 10 * day),
+    });
+    const riding = await bookingOfA(prisma, world, {
+      status: 'IN_PROGRESS',
+      shopBikeId: world.a.shopBike2,
+      storeId: world.a.store2,
+      startAt: new Date(Date.now() - day),
+    });
+    const tokenA = world.users.ownerA.token;
+    const first = (await ask(historyQuery, {}, tokenA)).data.shopOrderHistory;
+    expect(first.totalCount).toBe(2);
+    expect(first.nodes).toEqual([{ databaseId: riding.id, storeDatabaseId: world.a.store2 }]);
+    const after = first.pageInfo.endCursor;
+    const second = (await ask(historyQuery, { after }, tokenA)).data.shopOrderHistory;
+    expect(second.nodes).toEqual([{ databaseId: done.id, storeDatabaseId: world.a.store }]);
+    expect(second.pageInfo.hasNextPage).toBe(false);
+    const ofB = (await ask(historyQuery, {}, world.users.ownerB.token)).data.shopOrderHistory;
+    expect(ofB.totalCount).toBe(0);
+    const foreign = await ask(
+      historyQuery,
+      { storeId: toGlobalId('Store', world.b.store) },
+      tokenA,
+    );
+    expect(foreign.errors[0].extensions.code).toBe('NOT_FOUND');
   });
 });
 

@@ -262,11 +262,14 @@ export class ShopOrderConnection extends ConnectionType(ShopOrder) {}
 
 @ObjectType({
   description:
-    "An own shop's current bookings, each group newest pickup first, all judged at the same moment.",
+    'The current bookings of an own shop or of all own shops, each group newest pickup first, all judged at the same moment.',
 })
 export class ShopOrderBoard {
-  @Field(() => Int, { description: "The shop's REST id." })
-  storeDatabaseId!: number;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The shop asked for; null when the board holds all the caller’s shops.',
+  })
+  storeDatabaseId!: number | null;
 
   @Field(() => DateTimeResolver, { description: 'The moment the groups were judged at.' })
   asOf!: Date;

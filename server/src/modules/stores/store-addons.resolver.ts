@@ -27,6 +27,7 @@ import {
   StoreAddon,
   StoreAddonConnection,
   StoreAddonFieldsInput,
+  StoreAddonGroup,
   StoreAddonGroupConnection,
   StoreAddonPayload,
   StoreAddonsPayload,
@@ -80,6 +81,23 @@ export class StoreAddonsResolver extends NodeFieldsResolver(StoreAddon, 'StoreAd
     @Ctx() ctx: GraphQLContext,
   ) {
     return paginate(args, ctx.services.storeAddons.groupsSource(ownerOf(ctx)));
+  }
+
+  @Allow(Role.SHOP_OWNER, Role.ADMIN)
+  @Query(() => StoreAddonGroup, {
+    nullable: true,
+    description:
+      "One catalogue add-on with every own shop that offers it; null when none of the caller's shops does (or no such add-on).",
+  })
+  ownerStoreAddonGroup(
+    @Arg('addonId', () => ID, { description: 'The catalogue add-on (`CatalogueAddonSummary.id`).' })
+    addonId: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.storeAddons.findGroup(
+      ownerOf(ctx),
+      databaseIdOf(addonId, addonType, 'addonId'),
+    );
   }
 
   @Allow(Role.SHOP_OWNER, Role.ADMIN)

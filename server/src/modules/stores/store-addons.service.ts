@@ -95,6 +95,16 @@ export class StoreAddonService {
     };
   }
 
+  /** One add-on with every own shop's offer of it; null when no own shop offers it. */
+  async findGroup(ownerId: number, addonId: number): Promise<StoreAddonGroupRow | null> {
+    const storeAddons = await this.prisma.storeAddon.findMany({
+      where: { ...this.ownWhere(ownerId), addonId },
+      include,
+      orderBy: { storeId: 'asc' },
+    });
+    return storeAddons.length > 0 ? { addon: storeAddons[0].addon, storeAddons } : null;
+  }
+
   /** Offers of shops that are not deleted, whoever owns them (callers check ownership). */
   storeAddonsByIds(ids: readonly number[]): Promise<StoreAddonRow[]> {
     return this.prisma.storeAddon.findMany({

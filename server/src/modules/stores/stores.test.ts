@@ -762,6 +762,22 @@ describe('shop add-ons', () => {
     expect(again.statusCode).toBe(404);
   });
 
+  it("reads one add-on with the caller's own shops that offer it, by its id", async () => {
+    const w = await buildWorld(t);
+    const query = `query($addonId: ID!) {
+      ownerStoreAddonGroup(addonId: $addonId) { addon { databaseId } storeAddons { storeDatabaseId } }
+    }`;
+    const ask = async (token: string, addonId = toGlobalId('Addon', w.addon)) =>
+      (await t.graphql(query, { addonId }, { authorization: `Bearer ${token}` })).json().data
+        .ownerStoreAddonGroup;
+    expect(await ask(w.users.ownerA.token)).toEqual({
+      addon: { databaseId: w.addon },
+      storeAddons: [{ storeDatabaseId: w.a.store }],
+    });
+    expect(await ask(w.users.ownerB.token)).toBeNull();
+    expect(await ask(w.users.ownerA.token, toGlobalId('Addon', 2147483647))).toBeNull();
+  });
+
   it('names each grouped add-on by the global ID its mutations take', async () => {
     const w = await buildWorld(t);
     const auth = { authorization: `Bearer ${w.users.ownerA.token}` };

@@ -2,10 +2,10 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { fakeApi, renderWithApp, Where } from '../../../test/render';
 import { Route, Routes } from '../../app/routing';
 import AccessoryEditScreen from './AccessoryEditScreen';
-import { groups, helmetGroup, ownerShops } from './accessoriesFixtures';
+import { helmetGroup, ownerShops } from './accessoriesFixtures';
 
 const screenData = {
-  data: { ownerStoreAddonGroups: groups(helmetGroup), ownerStores: ownerShops },
+  data: { ownerStoreAddonGroup: helmetGroup, ownerStores: ownerShops },
 };
 
 const show = (api: ReturnType<typeof fakeApi>, path = '/shopowner/accessories/1') =>
@@ -74,9 +74,13 @@ describe('AccessoryEditScreen', () => {
     expect(screen.getByRole('textbox', { name: 'Price per day (VND)' })).toHaveValue('1');
   });
 
-  it('says not found for an add-on the owner does not offer', async () => {
-    show(fakeApi({ AccessoryEditScreen: screenData }), '/shopowner/accessories/77');
+  it('reads the add-on by its id, and says not found for one the owner does not offer', async () => {
+    const api = fakeApi({
+      AccessoryEditScreen: { data: { ownerStoreAddonGroup: null, ownerStores: ownerShops } },
+    });
+    show(api, '/shopowner/accessories/77');
     expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeInTheDocument();
+    expect(api.calls[0].variables).toEqual({ addonId: 'QWRkb246Nzc' });
   });
 
   it('offers a retry when it cannot be loaded', async () => {

@@ -12,6 +12,7 @@ import { usePageMeta } from '../../ui/usePageMeta';
 import { BackLink } from '../ui/BackLink';
 import { ConfirmSheet } from '../ui/ConfirmSheet';
 import { NotFoundState } from '../ui/NotFoundState';
+import { restIdOf } from '../ui/shopParam';
 import { UnsavedChangesSheet, useUnsavedChanges } from '../ui/UnsavedChanges';
 import { inOwnLanguage, useUserErrorText } from '../ui/userErrorText';
 import { StyledFormAlert, StyledOwnerPage, StyledTitle } from '../ui/ownerStyles';
@@ -27,25 +28,23 @@ import {
 import { RemoveAddonFromStoresMutation, UpdateAddonOfferMutation } from './accessoryMutations';
 
 export const AccessoryEditScreenQuery = graphql(`
-  query AccessoryEditScreen {
-    ownerStoreAddonGroups(first: 100) {
-      nodes {
-        addon {
-          id
-          databaseId
-          maxQuantity
-          name {
-            en
-            vn
-          }
+  query AccessoryEditScreen($addonId: ID!) {
+    ownerStoreAddonGroup(addonId: $addonId) {
+      addon {
+        id
+        databaseId
+        maxQuantity
+        name {
+          en
+          vn
         }
-        storeAddons {
-          id
-          storeDatabaseId
-          pricePerDay
-          oneTimePrice
-          maxQuantity
-        }
+      }
+      storeAddons {
+        id
+        storeDatabaseId
+        pricePerDay
+        oneTimePrice
+        maxQuantity
       }
     }
     ownerStores(first: 100) {
@@ -58,14 +57,20 @@ export const AccessoryEditScreenQuery = graphql(`
   }
 `);
 
+/** The catalogue add-on's global id from the URL's REST id, built as the server builds it. */
+const addonGlobalId = (restId: number) =>
+  btoa(`Addon:${restId}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
 /** `/shopowner/accessories/:addonId` (the catalogue add-on's REST id): one the owner offers. */
 export default function AccessoryEditScreen() {
   const intl = useIntl();
   const errorText = useUserErrorText();
   const notify = useNotify();
   const { language } = useLanguage();
-  const addonParam = useParams().addonId ?? '';
+  const addonParam = restIdOf(useParams().addonId ?? null);
   const { data, error, refetch } = useQuery(AccessoryEditScreenQuery, {
+    variables: { addonId: addonGlobalId(addonParam ?? 0) },
+    skip: addonParam === null,
     fetchPolicy: 'cache-and-network',
   });
   const [edited, setEdited] = useState<OfferValues | null>(null);
@@ -75,9 +80,7 @@ export default function AccessoryEditScreen() {
   const [update, { loading: saving }] = useMutation(UpdateAddonOfferMutation);
   const [remove, { loading: deleting }] = useMutation(RemoveAddonFromStoresMutation);
 
-  const group = data?.ownerStoreAddonGroups.nodes.find(
-    (candidate) => String(candidate.addon.databaseId) === addonParam,
-  );
+  const group = data?.ownerStoreAddonGroup;
   const name = group?.addon.name[language];
   usePageMeta(name ?? intl.formatMessage({ id: 'owner.accessories.edit.title' }));
 
@@ -91,7 +94,7 @@ export default function AccessoryEditScreen() {
       </StyledOwnerPage>
     );
   }
-  if (data && !group) {
+  if (addonParam === null || (data && !group)) {
     return (
       <NotFoundState
         backTo={accessoriesPath}

@@ -14,27 +14,30 @@ const page = (nodes: unknown[], totalCount: number, endCursor: string | null) =>
 
 const stores = { __typename: 'StoreConnection', nodes: shops };
 
-function show(api: ReturnType<typeof fakeApi>) {
-  return renderWithApp(<BookingHistoryScreen />, api.link, { path: '/shopowner/bookings/history' });
+function show(api: ReturnType<typeof fakeApi>, path = '/shopowner/bookings/history') {
+  return renderWithApp(<BookingHistoryScreen />, api.link, { path });
 }
 
 describe('BookingHistoryScreen', () => {
-  it('lists picked-up and paid bookings page by page', async () => {
+  it('lists the picked-up and paid bookings of all shops page by page, in one query', async () => {
     const api = fakeApi({
       BookingHistoryScreen: (variables: Vars) => ({
         data: {
           ownerStores: stores,
-          ...(variables.hasStore
-            ? {
-                shopOrderHistory: variables.after
-                  ? page(
-                      [order({ id: 'b', bookingNumber: 'XM-OLDER1', status: 'COMPLETED' })],
-                      2,
-                      null,
-                    )
-                  : page([order({ status: 'IN_PROGRESS' })], 2, 'c1'),
-              }
-            : {}),
+          shopOrderHistory: variables.after
+            ? page(
+                [
+                  order({
+                    id: 'b',
+                    bookingNumber: 'XM-OLDER1',
+                    status: 'COMPLETED',
+                    storeName: 'Old Quarter Rentals',
+                  }),
+                ],
+                2,
+                null,
+              )
+            : page([order({ status: 'IN_PROGRESS' })], 2, 'c1'),
         },
       }),
     });
@@ -48,16 +51,39 @@ describe('BookingHistoryScreen', () => {
     expect(screen.getByText('Returned and paid')).toBeInTheDocument();
     expect(screen.getByText('2 of 2 shown')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
-    expect(api.calls.at(-1)?.variables).toMatchObject({ storeId: shops[0].id, after: 'c1' });
+    expect(screen.getByRole('link', { name: /XM-OLDER1/ })).toHaveTextContent(
+      'Old Quarter Rentals',
+    );
+    expect(api.calls[0].variables).toEqual({ storeId: null });
+    expect(api.calls.at(-1)?.variables).toMatchObject({ storeId: null, after: 'c1' });
+  });
+
+  it('shows one shop from ?shop= (its REST id), and says not found for another owner’s', async () => {
+    const api = fakeApi({
+      BookingHistoryScreen: (variables: Vars) =>
+        variables.storeId === shops[1].id
+          ? { data: { ownerStores: stores, shopOrderHistory: page([], 0, null) } }
+          : { errors: [{ message: 'Not found', extensions: { code: 'NOT_FOUND' } }] },
+    });
+    const { unmount } = show(api, '/shopowner/bookings/history?shop=2');
+    expect(await screen.findByText('No bookings picked up at this shop yet.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Shop' })).toHaveValue('2');
+    expect(screen.getByRole('link', { name: 'Bookings' })).toHaveAttribute(
+      'href',
+      '/shopowner/bookings?shop=2',
+    );
+    unmount();
+    show(api, '/shopowner/bookings/history?shop=99');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
   });
 
   it('says when nothing was picked up yet', async () => {
     show(
       fakeApi({
-        BookingHistoryScreen: (variables: Vars) => ({
+        BookingHistoryScreen: () => ({
           data: {
-            ownerStores: stores,
-            ...(variables.hasStore ? { shopOrderHistory: page([], 0, null) } : {}),
+            ownerStores: { ...stores, nodes: [shops[0]] },
+            shopOrderHistory: page([], 0, null),
           },
         }),
       }),
@@ -70,7 +96,6 @@ describe('BookingHistoryScreen', () => {
       fakeApi({
         BookingHistoryScreen: [
           new Error('offline'),
-          { data: { ownerStores: stores } },
           { data: { ownerStores: stores, shopOrderHistory: page([order()], 1, null) } },
         ],
       }),

@@ -1,3 +1,4 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -8,20 +9,23 @@ import { ErrorState } from '../../ui/ErrorState';
 import { StyledSkeleton } from '../../ui/Skeleton';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { BackLink } from '../ui/BackLink';
+import { NotFoundState } from '../ui/NotFoundState';
+import { shopQuery, useShopParam } from '../ui/shopParam';
 import { StyledCard, StyledLead, StyledOwnerPage, StyledTitle } from '../ui/ownerStyles';
 import { BookingCard } from './BookingCard';
 import { statusNames } from './bookingStatus';
-import { ShopFilter, useChosenShop } from './ShopFilter';
+import { ShopFilter } from './ShopFilter';
 
 export const BookingHistoryScreenQuery = graphql(`
-  query BookingHistoryScreen($storeId: ID!, $hasStore: Boolean!, $after: String) {
+  query BookingHistoryScreen($storeId: ID, $after: String) {
     ownerStores(first: 100) {
       nodes {
         id
+        databaseId
         name
       }
     }
-    shopOrderHistory(storeId: $storeId, first: 20, after: $after) @include(if: $hasStore) {
+    shopOrderHistory(storeId: $storeId, first: 20, after: $after) {
       totalCount
       pageInfo {
         hasNextPage
@@ -51,19 +55,22 @@ const StyledState = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-/** Spec 2, booking history: picked up and paid bookings, newest pickup first, page by page. */
+const isNotFound = (error: unknown) =>
+  CombinedGraphQLErrors.is(error) &&
+  error.errors.some((problem) => problem.extensions?.code === 'NOT_FOUND');
+
+/**
+ * Spec 2, booking history: picked up and paid bookings of all the owner's shops or of one
+ * (`?shop=`), newest pickup first, page by page.
+ */
 export default function BookingHistoryScreen() {
   const intl = useIntl();
   usePageMeta(intl.formatMessage({ id: 'owner.history.title' }));
-  const first = useQuery(BookingHistoryScreenQuery, {
-    variables: { storeId: '', hasStore: false },
+  const { shopId, storeId, chooseShop } = useShopParam();
+  const { data, previousData, error, refetch, fetchMore } = useQuery(BookingHistoryScreenQuery, {
+    variables: { storeId },
   });
-  const shops = (first.data ?? first.previousData)?.ownerStores.nodes;
-  const { chosen, choose } = useChosenShop(shops);
-  const { data, error, refetch, fetchMore } = useQuery(BookingHistoryScreenQuery, {
-    variables: { storeId: chosen?.id ?? '', hasStore: true },
-    skip: !chosen,
-  });
+  const shops = (data ?? previousData)?.ownerStores.nodes;
   const [more, setMore] = useState<'idle' | 'loading' | 'failed'>('idle');
   const history = data?.shopOrderHistory;
 
@@ -89,10 +96,16 @@ export default function BookingHistoryScreen() {
     }
   };
 
-  const failed = first.error ?? (data ? undefined : error);
+  if (isNotFound(error))
+    return (
+      <NotFoundState
+        backTo="/shopowner/bookings/history"
+        backLabel={<FormattedMessage id="owner.bookings.allShops" />}
+      />
+    );
   return (
     <StyledOwnerPage>
-      <BackLink to={`/shopowner/bookings${chosen ? `?shop=${encodeURIComponent(chosen.id)}` : ''}`}>
+      <BackLink to={`/shopowner/bookings${shopQuery(shopId)}`}>
         <FormattedMessage id="owner.history.back" />
       </BackLink>
       <StyledTitle tabIndex={-1}>
@@ -101,11 +114,11 @@ export default function BookingHistoryScreen() {
       <StyledLead>
         <FormattedMessage id="owner.history.lead" />
       </StyledLead>
-      {shops && <ShopFilter shops={shops} chosen={chosen} onChoose={choose} />}
-      {failed ? (
+      {shops && <ShopFilter shops={shops} chosen={shopId} onChoose={chooseShop} />}
+      {error && !data ? (
         <ErrorState
           message={intl.formatMessage({ id: 'owner.history.error' })}
-          onRetry={() => void (first.error ? first.refetch() : refetch())}
+          onRetry={() => void refetch().catch(() => undefined)}
         />
       ) : shops && shops.length === 0 ? (
         <StyledCard>
@@ -121,7 +134,11 @@ export default function BookingHistoryScreen() {
       ) : history.totalCount === 0 ? (
         <StyledCard>
           <StyledLead>
-            <FormattedMessage id="owner.history.empty" />
+            {shopId === null && shops && shops.length > 1 ? (
+              <FormattedMessage id="owner.history.emptyAll" />
+            ) : (
+              <FormattedMessage id="owner.history.empty" />
+            )}
           </StyledLead>
         </StyledCard>
       ) : (

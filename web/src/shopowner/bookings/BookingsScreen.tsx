@@ -10,20 +10,23 @@ import { ErrorState } from '../../ui/ErrorState';
 import { StyledSkeleton } from '../../ui/Skeleton';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { BackLink } from '../ui/BackLink';
+import { NotFoundState } from '../ui/NotFoundState';
+import { shopQuery, useShopParam } from '../ui/shopParam';
 import { StyledCard, StyledLead, StyledOwnerPage, StyledTitle } from '../ui/ownerStyles';
 import { BookingCard } from './BookingCard';
-import { ShopFilter, useChosenShop } from './ShopFilter';
+import { ShopFilter } from './ShopFilter';
 import { useNewBookingAnnouncer } from './useNewBookingAnnouncer';
 
 export const BookingsScreenQuery = graphql(`
-  query BookingsScreen($storeId: ID!, $hasStore: Boolean!) {
+  query BookingsScreen($storeId: ID, $oneShop: Boolean!) {
     ownerStores(first: 100) {
       nodes {
         id
+        databaseId
         name
       }
     }
-    shopOrderBoard(storeId: $storeId) @include(if: $hasStore) {
+    shopOrderBoard(storeId: $storeId) {
       asOf
       storeDatabaseId
       awaitingVerification(first: 50) {
@@ -59,6 +62,27 @@ export const BookingsScreenQuery = graphql(`
         }
       }
     }
+    # With one shop chosen, the new bookings of every shop are still announced.
+    everyShop: shopOrderBoard @include(if: $oneShop) {
+      awaitingVerification(first: 20) {
+        nodes {
+          id
+          bookingNumber
+        }
+      }
+      pending(first: 20) {
+        nodes {
+          id
+          bookingNumber
+        }
+      }
+      lateForPickup(first: 20) {
+        nodes {
+          id
+          bookingNumber
+        }
+      }
+    }
   }
 `);
 
@@ -84,6 +108,8 @@ const groupHints = defineMessages({
 
 /** What needs the owner first comes first. */
 const groups: Group[] = ['lateForPickup', 'pending', 'awaitingVerification', 'bookedOffers'];
+/** Every booking on the board is in one of these (booked offers are in them too). */
+const announced = ['lateForPickup', 'pending', 'awaitingVerification'] as const;
 
 const StyledGroup = styled.section`
   display: grid;
@@ -151,30 +177,36 @@ function BoardSkeleton() {
   );
 }
 
-/** Spec 2, bookings: the shop's current bookings in groups, refreshed while the page is seen. */
+/**
+ * Spec 2, bookings: the current bookings of all the owner's shops, or of one (`?shop=`), in
+ * groups, refreshed while the page is seen; each card names its shop.
+ */
 export default function BookingsScreen() {
   const intl = useIntl();
   usePageMeta(intl.formatMessage({ id: 'owner.bookings.title' }));
-  const first = useQuery(BookingsScreenQuery, {
-    variables: { storeId: '', hasStore: false },
-  });
-  const shops = (first.data ?? first.previousData)?.ownerStores.nodes;
-  const { chosen, choose } = useChosenShop(shops);
-  const { data, error, refetch } = useQuery(BookingsScreenQuery, {
-    variables: { storeId: chosen?.id ?? '', hasStore: true },
-    skip: !chosen,
+  const { shopId, storeId, chooseShop } = useShopParam();
+  const { data, previousData, error, refetch } = useQuery(BookingsScreenQuery, {
+    variables: { storeId, oneShop: storeId !== null },
     pollInterval: boardPollMs,
     skipPollAttempt: () => document.visibilityState === 'hidden',
   });
+  const shops = (data ?? previousData)?.ownerStores.nodes;
   const board = data?.shopOrderBoard ?? null;
+  const everyShop = data ? (data.everyShop ?? data.shopOrderBoard) : null;
   const current = useMemo(
-    () => (board ? groups.flatMap((group) => board[group].nodes) : null),
-    [board],
+    () => (everyShop ? announced.flatMap((group) => everyShop[group].nodes) : null),
+    [everyShop],
   );
-  useNewBookingAnnouncer(chosen?.id ?? null, current);
+  useNewBookingAnnouncer(current);
 
+  if (data && !board)
+    return (
+      <NotFoundState
+        backTo="/shopowner/bookings"
+        backLabel={<FormattedMessage id="owner.bookings.allShops" />}
+      />
+    );
   const empty = board !== null && groups.every((group) => board[group].totalCount === 0);
-  const failed = first.error ?? (data ? undefined : error);
   return (
     <StyledOwnerPage>
       <BackLink to="/shopowner">
@@ -183,11 +215,11 @@ export default function BookingsScreen() {
       <StyledTitle tabIndex={-1}>
         <FormattedMessage id="owner.bookings.title" />
       </StyledTitle>
-      {shops && <ShopFilter shops={shops} chosen={chosen} onChoose={choose} />}
-      {failed ? (
+      {shops && <ShopFilter shops={shops} chosen={shopId} onChoose={chooseShop} />}
+      {error && !data ? (
         <ErrorState
           message={intl.formatMessage({ id: 'owner.bookings.error' })}
-          onRetry={() => void (first.error ? first.refetch() : refetch())}
+          onRetry={() => void refetch().catch(() => undefined)}
         />
       ) : shops && shops.length === 0 ? (
         <StyledCard>
@@ -203,7 +235,11 @@ export default function BookingsScreen() {
       ) : empty ? (
         <StyledCard>
           <StyledLead>
-            <FormattedMessage id="owner.bookings.empty" />
+            {shopId === null && shops && shops.length > 1 ? (
+              <FormattedMessage id="owner.bookings.emptyAll" />
+            ) : (
+              <FormattedMessage id="owner.bookings.empty" />
+            )}
           </StyledLead>
         </StyledCard>
       ) : (
@@ -212,7 +248,7 @@ export default function BookingsScreen() {
       {shops && shops.length > 0 && (
         <StyledButton
           as={Link}
-          to={`/shopowner/bookings/history${chosen ? `?shop=${encodeURIComponent(chosen.id)}` : ''}`}
+          to={`/shopowner/bookings/history${shopQuery(shopId)}`}
           $variant="secondary"
         >
           <FormattedMessage id="owner.bookings.toHistory" />

@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { useSearchParams } from '../../app/routing';
 import { StyledField, StyledLabel } from '../ui/ownerStyles';
 
 const StyledSelect = styled.select`
@@ -17,50 +16,37 @@ const StyledSelect = styled.select`
 `;
 
 export interface ShopChoice {
-  id: string;
+  databaseId: number;
   name: string;
 }
 
-/**
- * The shop whose bookings are shown: `?shop=<id>` when it is one of the owner's, else the
- * first. Kept in the URL so that the back button and a shared link keep the choice.
- */
-export function useChosenShop(shops: ShopChoice[] | undefined) {
-  const [params, setParams] = useSearchParams();
-  const asked = params.get('shop');
-  const chosen = shops ? (shops.find((shop) => shop.id === asked) ?? shops[0] ?? null) : null;
-  const choose = (id: string) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        next.set('shop', id);
-        return next;
-      },
-      { replace: true },
-    );
-  return { asked, chosen, choose };
-}
-
-/** The shop filter: shown only to owners with more than one shop. */
+/** The shop filter, "All shops" first: shown only to owners with more than one shop. */
 export function ShopFilter({
   shops,
   chosen,
   onChoose,
 }: {
   shops: ShopChoice[];
-  chosen: ShopChoice | null;
-  onChoose(id: string): void;
+  /** A shop's REST id, null for all shops. */
+  chosen: number | null;
+  onChoose(id: number | null): void;
 }) {
   const id = useId();
+  const intl = useIntl();
   if (shops.length < 2) return null;
   return (
     <StyledField>
       <StyledLabel htmlFor={id}>
         <FormattedMessage id="owner.bookings.shop" />
       </StyledLabel>
-      <StyledSelect id={id} value={chosen?.id ?? ''} onChange={(e) => onChoose(e.target.value)}>
+      <StyledSelect
+        id={id}
+        value={chosen === null ? '' : String(chosen)}
+        onChange={(event) => onChoose(event.target.value ? Number(event.target.value) : null)}
+      >
+        <option value="">{intl.formatMessage({ id: 'owner.bookings.allShops' })}</option>
         {shops.map((shop) => (
-          <option key={shop.id} value={shop.id}>
+          <option key={shop.databaseId} value={shop.databaseId}>
             {shop.name}
           </option>
         ))}

@@ -1,8 +1,8 @@
 /** Answers of the API for the owner's booking screens' tests (only tests import it). */
 
 export const shops = [
-  { __typename: 'Store', id: 'U3RvcmU6MQ==', name: 'Hanoi Motorbikes' },
-  { __typename: 'Store', id: 'U3RvcmU6Mg==', name: 'Old Quarter Rentals' },
+  { __typename: 'Store', id: 'U3RvcmU6MQ', databaseId: 1, name: 'Hanoi Motorbikes' },
+  { __typename: 'Store', id: 'U3RvcmU6Mg', databaseId: 2, name: 'Old Quarter Rentals' },
 ];
 
 /** Picked up on Tuesday 01.12.2026 at 10:00 in Vietnam, back on Friday 04.12 at 10:00. */
@@ -53,9 +53,9 @@ export function order(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const connection = (nodes: unknown[]) => ({
+const connection = (nodes: unknown[], totalCount = nodes.length) => ({
   __typename: 'ShopOrderConnection',
-  totalCount: nodes.length,
+  totalCount,
   nodes,
 });
 
@@ -63,14 +63,15 @@ export function board(
   groups: Partial<
     Record<'pending' | 'awaitingVerification' | 'lateForPickup' | 'bookedOffers', unknown[]>
   >,
-  storeDatabaseId = 1,
+  storeDatabaseId: number | null = null,
+  totals: Partial<Record<'pending', number>> = {},
 ) {
   return {
     __typename: 'ShopOrderBoard',
     asOf: '2026-11-26T08:00:00.000Z',
     storeDatabaseId,
     awaitingVerification: connection(groups.awaitingVerification ?? []),
-    pending: connection(groups.pending ?? []),
+    pending: connection(groups.pending ?? [], totals.pending),
     lateForPickup: connection(groups.lateForPickup ?? []),
     bookedOffers: connection(groups.bookedOffers ?? []),
   };

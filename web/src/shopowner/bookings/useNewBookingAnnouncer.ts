@@ -8,26 +8,26 @@ export interface SeenBooking {
 }
 
 /**
- * Tells the owner politely (a status toast) about each booking that appears on a shop's board
- * after it was first shown; the first load of a shop announces nothing.
+ * Tells the owner politely (a status toast) about each booking that appears among the current
+ * bookings of their shops after they were first shown; the first load announces nothing.
  */
-export function useNewBookingAnnouncer(shopId: string | null, bookings: SeenBooking[] | null) {
+export function useNewBookingAnnouncer(bookings: SeenBooking[] | null) {
   const notify = useNotify();
   const intl = useIntl();
-  const seen = useRef<{ shopId: string | null; ids: Set<string> } | null>(null);
+  const seen = useRef<Set<string> | null>(null);
   useEffect(() => {
-    if (!shopId || !bookings) return;
-    if (seen.current?.shopId !== shopId) {
-      seen.current = { shopId, ids: new Set(bookings.map((booking) => booking.id)) };
+    if (!bookings) return;
+    if (!seen.current) {
+      seen.current = new Set(bookings.map((booking) => booking.id));
       return;
     }
     for (const booking of bookings) {
-      if (seen.current.ids.has(booking.id)) continue;
-      seen.current.ids.add(booking.id);
+      if (seen.current.has(booking.id)) continue;
+      seen.current.add(booking.id);
       notify(
         intl.formatMessage({ id: 'owner.bookings.new' }, { bookingNumber: booking.bookingNumber }),
         'info',
       );
     }
-  }, [shopId, bookings, notify, intl]);
+  }, [bookings, notify, intl]);
 }

@@ -1,8 +1,9 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Link, useSearchParams } from '../../app/routing';
+import { Link } from '../../app/routing';
 import { graphql } from '../../gql';
 import { StyledButton } from '../../ui/Button';
 import { ErrorState } from '../../ui/ErrorState';
@@ -11,6 +12,7 @@ import { useNotify } from '../../ui/Toasts';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { BackLink } from '../ui/BackLink';
 import { ConfirmSheet } from '../ui/ConfirmSheet';
+import { NotFoundState } from '../ui/NotFoundState';
 import { useUserErrorText } from '../ui/userErrorText';
 import {
   StyledCard,
@@ -22,10 +24,12 @@ import {
   StyledTitle,
 } from '../ui/ownerStyles';
 import { OwnerOfferCard } from './OwnerOfferCard';
-import { globalId } from './offerIds';
+import { shopQuery, useShopParam } from '../ui/shopParam';
 
-export const OwnerOfferShopsQuery = graphql(`
-  query OwnerOfferShops {
+export const offersPageSize = 20;
+
+export const OffersScreenQuery = graphql(`
+  query OffersScreen($storeId: ID, $first: Int, $after: String) {
     ownerStores(first: 100) {
       nodes {
         id
@@ -33,12 +37,12 @@ export const OwnerOfferShopsQuery = graphql(`
         name
       }
     }
-  }
-`);
-
-export const ShopOffersQuery = graphql(`
-  query ShopOffers($storeId: ID!) {
-    ownerOffers(storeId: $storeId, first: 100) {
+    ownerOffers(storeId: $storeId, first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
       nodes {
         id
         ...OwnerOfferCard_offer @unmask
@@ -70,26 +74,60 @@ const StyledList = styled.ul`
 
 const StyledSelect = styled(StyledInput).attrs({ as: 'select' })``;
 
-function ShopOffers({ storeId }: { storeId: number }) {
+const isNotFound = (error: unknown) =>
+  CombinedGraphQLErrors.is(error) &&
+  error.errors.some((problem) => problem.extensions?.code === 'NOT_FOUND');
+
+/**
+ * `/shopowner/offers?shop=<REST id>`: the special offers of all the owner's shops (each card
+ * names its shop) or of one, newest first, page by page.
+ */
+export default function OffersScreen() {
   const { formatMessage } = useIntl();
   const errorText = useUserErrorText();
+  usePageMeta(formatMessage({ id: 'owner.offers.title' }));
   const notify = useNotify();
-  const { data, loading, error, refetch } = useQuery(ShopOffersQuery, {
-    variables: { storeId: globalId('Store', storeId) },
-  });
+  const selectId = useId();
+  const { shopId, storeId, chooseShop } = useShopParam();
+  const { data, previousData, error, refetch, fetchMore, updateQuery } = useQuery(
+    OffersScreenQuery,
+    { variables: { storeId, first: offersPageSize } },
+  );
   const [deleting, setDeleting] = useState<{ id: string; bikeName: string } | null>(null);
   const [deleteOffer, { loading: busy }] = useMutation(DeleteOfferMutation);
+  const [more, setMore] = useState<'idle' | 'loading'>('idle');
   const [now] = useState(() => new Date());
 
-  if (error && !data) return <ErrorState onRetry={() => void refetch()} />;
-  if (loading && !data)
+  if (isNotFound(error))
     return (
-      <StyledList aria-busy="true">
-        <StyledSkeleton as="li" $height="220px" />
-        <StyledSkeleton as="li" $height="220px" />
-      </StyledList>
+      <NotFoundState
+        backTo="/shopowner/offers"
+        backLabel={<FormattedMessage id="owner.offers.allShops" />}
+      />
     );
-  const offers = data?.ownerOffers.nodes ?? [];
+  const stores = (data ?? previousData)?.ownerStores.nodes;
+  const offers = data?.ownerOffers;
+
+  const showMore = async () => {
+    if (!offers?.pageInfo.hasNextPage || more === 'loading') return;
+    setMore('loading');
+    try {
+      await fetchMore({
+        variables: { after: offers.pageInfo.endCursor },
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          ...fetchMoreResult,
+          ownerOffers: {
+            ...fetchMoreResult.ownerOffers,
+            nodes: [...previous.ownerOffers.nodes, ...fetchMoreResult.ownerOffers.nodes],
+          },
+        }),
+      });
+    } catch {
+      notify(formatMessage({ id: 'owner.offers.moreFailed' }), 'error');
+    } finally {
+      setMore('idle');
+    }
+  };
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -97,33 +135,129 @@ function ShopOffers({ storeId }: { storeId: number }) {
       const result = await deleteOffer({ variables: { input: { id: deleting.id } } });
       const problems = result.data?.deleteOffer.userErrors ?? [];
       if (problems.length > 0) notify(errorText(problems[0]), 'error');
-      else notify(formatMessage({ id: 'owner.offers.deleted' }), 'success');
+      else {
+        notify(formatMessage({ id: 'owner.offers.deleted' }), 'success');
+        // Taken out of the pages shown, so that those loaded with "Show more" stay.
+        updateQuery((_, { complete, previousData }) =>
+          complete
+            ? {
+                ...previousData,
+                ownerOffers: {
+                  ...previousData.ownerOffers,
+                  totalCount: previousData.ownerOffers.totalCount - 1,
+                  nodes: previousData.ownerOffers.nodes.filter((offer) => offer.id !== deleting.id),
+                },
+              }
+            : undefined,
+        );
+      }
       setDeleting(null);
-      await refetch();
     } catch {
       notify(formatMessage({ id: 'owner.offers.deleteFailed' }), 'error');
     }
   };
 
   return (
-    <>
-      {offers.length === 0 ? (
+    <StyledOwnerPage>
+      <BackLink to="/shopowner">
+        <FormattedMessage id="owner.offers.back" />
+      </BackLink>
+      <StyledTitle tabIndex={-1}>
+        <FormattedMessage id="owner.offers.title" />
+      </StyledTitle>
+      {error && !data ? (
+        <ErrorState onRetry={() => void refetch().catch(() => undefined)} />
+      ) : !stores ? (
+        <StyledSkeleton $height="120px" aria-busy="true" />
+      ) : stores.length === 0 ? (
         <StyledCard>
           <StyledLead>
-            <FormattedMessage id="owner.offers.empty" />
+            <FormattedMessage id="owner.offers.noShops" />
           </StyledLead>
+          <StyledButton as={Link} to="/shopowner/shops" $variant="secondary">
+            <FormattedMessage id="owner.offers.toShops" />
+          </StyledButton>
         </StyledCard>
       ) : (
-        <StyledList>
-          {offers.map((offer) => (
-            <OwnerOfferCard
-              key={offer.id}
-              offer={offer}
-              now={now}
-              onDelete={() => setDeleting({ id: offer.id, bikeName: offer.bikeName })}
-            />
-          ))}
-        </StyledList>
+        <>
+          <StyledButton as={Link} to={`/shopowner/offers/new${shopQuery(shopId)}`} $block>
+            <FormattedMessage id="owner.offers.create" />
+          </StyledButton>
+          {stores.length > 1 && (
+            <StyledField>
+              <StyledLabel htmlFor={selectId}>
+                <FormattedMessage id="owner.offers.filter" />
+              </StyledLabel>
+              <StyledSelect
+                id={selectId}
+                value={shopId === null ? '' : String(shopId)}
+                onChange={(event: React.ChangeEvent<HTMLSelectElement>) =>
+                  chooseShop(event.target.value ? Number(event.target.value) : null)
+                }
+              >
+                <option value="">{formatMessage({ id: 'owner.offers.allShops' })}</option>
+                {stores.map((s) => (
+                  <option key={s.id} value={s.databaseId}>
+                    {s.name}
+                  </option>
+                ))}
+              </StyledSelect>
+            </StyledField>
+          )}
+          {!offers ? (
+            <StyledList aria-busy="true">
+              <StyledSkeleton as="li" $height="220px" />
+              <StyledSkeleton as="li" $height="220px" />
+            </StyledList>
+          ) : offers.totalCount === 0 ? (
+            <StyledCard>
+              <StyledLead>
+                {shopId === null && stores.length > 1 ? (
+                  <FormattedMessage id="owner.offers.emptyAll" />
+                ) : (
+                  <FormattedMessage id="owner.offers.empty" />
+                )}
+              </StyledLead>
+            </StyledCard>
+          ) : (
+            <>
+              <StyledList>
+                {offers.nodes.map((offer) => (
+                  <OwnerOfferCard
+                    key={offer.id}
+                    offer={offer}
+                    now={now}
+                    showShop={shopId === null && stores.length > 1}
+                    onDelete={() => setDeleting({ id: offer.id, bikeName: offer.bikeName })}
+                  />
+                ))}
+              </StyledList>
+              {offers.totalCount > offers.nodes.length && (
+                <StyledLead aria-live="polite">
+                  <FormattedMessage
+                    id="owner.offers.shown"
+                    values={{ shown: offers.nodes.length, total: offers.totalCount }}
+                  />
+                </StyledLead>
+              )}
+              {offers.pageInfo.hasNextPage && (
+                <StyledButton
+                  type="button"
+                  $variant="secondary"
+                  disabled={more === 'loading'}
+                  aria-busy={more === 'loading'}
+                  onClick={() => void showMore()}
+                >
+                  {more === 'loading' ? (
+                    <FormattedMessage id="owner.offers.loadingMore" />
+                  ) : (
+                    <FormattedMessage id="owner.offers.more" />
+                  )}
+                </StyledButton>
+              )}
+            </>
+          )}
+        </>
       )}
       <ConfirmSheet
         open={deleting !== null}
@@ -141,70 +275,6 @@ function ShopOffers({ storeId }: { storeId: number }) {
           />
         </p>
       </ConfirmSheet>
-    </>
-  );
-}
-
-/** `/shopowner/offers`: the special offers of one own shop at a time (`?shop=` its id). */
-export default function OffersScreen() {
-  const { formatMessage } = useIntl();
-  usePageMeta(formatMessage({ id: 'owner.offers.title' }));
-  const [params, setParams] = useSearchParams();
-  const selectId = useId();
-  const { data, loading, error, refetch } = useQuery(OwnerOfferShopsQuery);
-  const stores = data?.ownerStores.nodes ?? [];
-  const chosen = Number(params.get('shop'));
-  const store = stores.find((s) => s.databaseId === chosen) ?? stores[0];
-
-  return (
-    <StyledOwnerPage>
-      <BackLink to="/shopowner">
-        <FormattedMessage id="owner.offers.back" />
-      </BackLink>
-      <StyledTitle tabIndex={-1}>
-        <FormattedMessage id="owner.offers.title" />
-      </StyledTitle>
-      {error && !data ? (
-        <ErrorState onRetry={() => void refetch()} />
-      ) : loading && !data ? (
-        <StyledSkeleton $height="120px" aria-busy="true" />
-      ) : !store ? (
-        <StyledCard>
-          <StyledLead>
-            <FormattedMessage id="owner.offers.noShops" />
-          </StyledLead>
-          <StyledButton as={Link} to="/shopowner/shops" $variant="secondary">
-            <FormattedMessage id="owner.offers.toShops" />
-          </StyledButton>
-        </StyledCard>
-      ) : (
-        <>
-          <StyledButton as={Link} to={`/shopowner/offers/new?shop=${store.databaseId}`} $block>
-            <FormattedMessage id="owner.offers.create" />
-          </StyledButton>
-          {stores.length > 1 && (
-            <StyledField>
-              <StyledLabel htmlFor={selectId}>
-                <FormattedMessage id="owner.offers.filter" />
-              </StyledLabel>
-              <StyledSelect
-                id={selectId}
-                value={store.databaseId}
-                onChange={(event: React.ChangeEvent<HTMLSelectElement>) =>
-                  setParams(new URLSearchParams({ shop: event.target.value }), { replace: true })
-                }
-              >
-                {stores.map((s) => (
-                  <option key={s.id} value={s.databaseId}>
-                    {s.name}
-                  </option>
-                ))}
-              </StyledSelect>
-            </StyledField>
-          )}
-          <ShopOffers key={store.databaseId} storeId={store.databaseId} />
-        </>
-      )}
     </StyledOwnerPage>
   );
 }

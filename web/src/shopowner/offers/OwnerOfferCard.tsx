@@ -60,10 +60,13 @@ const StyledTitleLink = styled(Link)`
 export function OwnerOfferCard({
   offer,
   now,
+  showShop = false,
   onDelete,
 }: {
   offer: OwnerOfferCard_OfferFragment;
   now: Date;
+  /** The list holds several shops' offers. */
+  showShop?: boolean;
   onDelete(): void;
 }) {
   const { money } = useMoney();
@@ -78,6 +81,14 @@ export function OwnerOfferCard({
           <FormattedMessage id="owner.offers.card.number" />
         </dt>
         <dd>{offer.number}</dd>
+        {showShop && (
+          <>
+            <dt>
+              <FormattedMessage id="owner.offers.card.shop" />
+            </dt>
+            <dd>{offer.storeName}</dd>
+          </>
+        )}
         <dt>
           <FormattedMessage id="owner.offers.card.dates" />
         </dt>

@@ -3,8 +3,8 @@ import { fakeApi, renderWithApp, Where } from '../../../test/render';
 import ReviewsScreen from './ReviewsScreen';
 
 const stores = [
-  { __typename: 'Store', id: 'U3RvcmU6MQ', name: 'Phố Cổ Motorbikes' },
-  { __typename: 'Store', id: 'U3RvcmU6Mg', name: 'Hồ Tây Rentals' },
+  { __typename: 'Store', id: 'U3RvcmU6MQ', databaseId: 1, name: 'Phố Cổ Motorbikes' },
+  { __typename: 'Store', id: 'U3RvcmU6Mg', databaseId: 2, name: 'Hồ Tây Rentals' },
 ];
 
 const review = (n: number, reply: string | null = null) => ({
@@ -89,12 +89,12 @@ describe('ReviewsScreen', () => {
     ).toBeVisible();
   });
 
-  it('filters by shop and unanswered from the link', async () => {
+  it('filters by shop (its REST id) and unanswered from the link', async () => {
     const api = fakeApi({ OwnerReviewsScreen: page([review(1)]) });
-    show(api, '/shopowner/reviews?shop=U3RvcmU6Mg&unanswered=1');
+    show(api, '/shopowner/reviews?shop=2&unanswered=1');
     await screen.findByRole('article', { name: 'Traveller 1' });
     expect(api.calls[0].variables).toMatchObject({ storeId: 'U3RvcmU6Mg', unansweredOnly: true });
-    expect(screen.getByRole('combobox', { name: 'Shop' })).toHaveValue('U3RvcmU6Mg');
+    expect(screen.getByRole('combobox', { name: 'Shop' })).toHaveValue('2');
     expect(screen.getByRole('switch', { name: 'Only reviews without a reply' })).toBeChecked();
     fireEvent.change(screen.getByRole('combobox', { name: 'Shop' }), { target: { value: '' } });
     await screen.findByText('/shopowner/reviews?unanswered=1', { selector: 'output' });
@@ -114,7 +114,7 @@ describe('ReviewsScreen', () => {
           errors: [{ message: 'Not found', extensions: { code: 'NOT_FOUND' } }],
         } as never,
       }),
-      '/shopowner/reviews?shop=U3RvcmU6OTk',
+      '/shopowner/reviews?shop=99',
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'All reviews' })).toHaveAttribute(

@@ -12,6 +12,7 @@ import { useNotify } from '../../ui/Toasts';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { BackLink } from '../ui/BackLink';
 import { NotFoundState } from '../ui/NotFoundState';
+import { useShopParam } from '../ui/shopParam';
 import { Switch } from '../ui/Switch';
 import { UnsavedChangesSheet, useUnsavedChanges } from '../ui/UnsavedChanges';
 import {
@@ -31,6 +32,7 @@ export const OwnerReviewsScreenQuery = graphql(`
     ownerStores(first: 100) {
       nodes {
         id
+        databaseId
         name
       }
     }
@@ -113,7 +115,7 @@ function useDirtyReviews() {
 }
 
 /**
- * `/shopowner/reviews?shop=<id>&unanswered=1`: the reviews of the owner's shops, newest first,
+ * `/shopowner/reviews?shop=<shop REST id>&unanswered=1`: the reviews of the owner's shops, newest first,
  * each answered here. The filters live in the link; "Load more" adds the next page below.
  */
 export default function ReviewsScreen() {
@@ -121,7 +123,7 @@ export default function ReviewsScreen() {
   const notify = useNotify();
   const shopFieldId = useId();
   const [params, setParams] = useSearchParams();
-  const storeId = params.get('shop') || null;
+  const { shopId, storeId, chooseShop } = useShopParam();
   const unansweredOnly = params.get('unanswered') === '1';
   const { anyDirty, onDirtyChange } = useDirtyReviews();
   const guard = useUnsavedChanges(anyDirty, '/shopowner');
@@ -170,7 +172,7 @@ export default function ReviewsScreen() {
       </StyledOwnerPage>
     );
 
-  const setFilter = (name: 'shop' | 'unanswered', value: string | null) =>
+  const setFilter = (name: 'unanswered', value: string | null) =>
     setParams(
       (previous) => {
         const next = new URLSearchParams(previous);
@@ -225,12 +227,14 @@ export default function ReviewsScreen() {
             </StyledLabel>
             <StyledSelect
               id={shopFieldId}
-              value={storeId ?? ''}
-              onChange={(event) => setFilter('shop', event.target.value || null)}
+              value={shopId === null ? '' : String(shopId)}
+              onChange={(event) =>
+                chooseShop(event.target.value ? Number(event.target.value) : null)
+              }
             >
               <option value="">{intl.formatMessage({ id: 'owner.reviews.allShops' })}</option>
               {stores.map((store) => (
-                <option key={store.id} value={store.id}>
+                <option key={store.id} value={store.databaseId}>
                   {store.name}
                 </option>
               ))}

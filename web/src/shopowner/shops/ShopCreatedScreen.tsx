@@ -8,6 +8,7 @@ import { StyledSkeleton } from '../../ui/Skeleton';
 import { useDeferredResult } from '../../ui/useDeferredResult';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { NotFoundState } from '../ui/NotFoundState';
+import { restIdOf, storeGlobalId } from '../ui/shopParam';
 import {
   StyledCard,
   StyledCardTitle,
@@ -24,9 +25,9 @@ const stateTexts = defineMessages({
 });
 
 export const ShopCreatedScreenQuery = graphql(`
-  query ShopCreatedScreen {
-    ownerStores(first: 100) {
-      nodes {
+  query ShopCreatedScreen($id: ID!) {
+    node(id: $id) {
+      ... on Store {
         id
         databaseId
         name
@@ -40,13 +41,18 @@ export const ShopCreatedScreenQuery = graphql(`
 export default function ShopCreatedScreen() {
   const intl = useIntl();
   usePageMeta(intl.formatMessage({ id: 'owner.shops.created.title' }));
-  const { shopId = '' } = useParams();
+  const shopId = restIdOf(useParams().shopId ?? null);
   const { data, loading, error, refetch } = useDeferredResult(
-    useQuery(ShopCreatedScreenQuery, { fetchPolicy: 'cache-and-network' }),
+    useQuery(ShopCreatedScreenQuery, {
+      variables: { id: storeGlobalId(shopId ?? 0) },
+      skip: shopId === null,
+      fetchPolicy: 'cache-and-network',
+    }),
   );
-  const shop = data?.ownerStores.nodes.find((node) => String(node.databaseId) === shopId);
+  const shop = data?.node?.__typename === 'Store' ? data.node : null;
   const backLabel = <FormattedMessage id="owner.shops.backToList" />;
-  if (data && !shop) return <NotFoundState backTo="/shopowner/shops" backLabel={backLabel} />;
+  if (shopId === null || (data && !shop))
+    return <NotFoundState backTo="/shopowner/shops" backLabel={backLabel} />;
   return (
     <StyledOwnerPage aria-busy={!data && loading}>
       <StyledTitle tabIndex={-1}>

@@ -152,9 +152,25 @@ describe('ShopEditScreen', () => {
   });
 
   it('says "Not found" for a shop that is not the owner\'s', async () => {
-    show(fakeApi({ ShopEditScreen: editScreen([ownStore()]) }), '99');
+    const api = fakeApi({ ShopEditScreen: editScreen([ownStore()], null) });
+    show(api, '99');
     expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeInTheDocument();
+    expect(api.calls[0].variables).toEqual({ id: 'U3RvcmU6OTk' });
     expect(screen.queryByRole('textbox', { name: 'Shop name' })).not.toBeInTheDocument();
+  });
+
+  it('finds a shop beyond the first page of the owner’s shops by its id (node), and never asks for a malformed one', async () => {
+    const many = Array.from({ length: 30 }, (_, n) =>
+      ownStore({ id: `Store:${n + 100}`, databaseId: n + 100, name: `Shop ${n + 100}` }),
+    );
+    const api = fakeApi({ ShopEditScreen: editScreen(many, many[29]) });
+    show(api, '129');
+    await screen.findByRole('heading', { level: 1, name: 'Edit Shop 129' });
+    expect(api.calls[0].variables).toEqual({ id: 'U3RvcmU6MTI5' });
+    const { unmount } = show(api, 'x1');
+    expect(screen.getAllByRole('heading', { level: 1, name: 'Not found' })).not.toHaveLength(0);
+    expect(api.calls).toHaveLength(1);
+    unmount();
   });
 
   it('says what failed and loads again on retry', async () => {

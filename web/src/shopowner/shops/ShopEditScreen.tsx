@@ -13,6 +13,7 @@ import { usePageMeta } from '../../ui/usePageMeta';
 import { BackLink } from '../ui/BackLink';
 import { ConfirmSheet } from '../ui/ConfirmSheet';
 import { NotFoundState } from '../ui/NotFoundState';
+import { restIdOf, storeGlobalId } from '../ui/shopParam';
 import {
   StyledCard,
   StyledCardTitle,
@@ -26,12 +27,20 @@ import { ShopTransfers, type TransferTarget } from './ShopTransfers';
 import { userErrorText } from './shopErrors';
 
 export const ShopEditScreenQuery = graphql(`
-  query ShopEditScreen {
-    # 25: the API's cost limit (5,000) with the schedule and transfers of each shop.
-    ownerStores(first: 25) {
-      nodes {
+  query ShopEditScreen($id: ID!) {
+    node(id: $id) {
+      ... on Store {
         id
         databaseId
+        name
+        ...ShopForm_store
+        ...ShopTransfers_store
+      }
+    }
+    # The other own shops, as transfer targets.
+    ownerStores(first: 100) {
+      nodes {
+        id
         name
         city {
           id
@@ -40,8 +49,6 @@ export const ShopEditScreenQuery = graphql(`
             vn
           }
         }
-        ...ShopForm_store
-        ...ShopTransfers_store
       }
     }
     publicShops(first: 100) {
@@ -92,15 +99,23 @@ const backToList = <FormattedMessage id="owner.shops.backToList" />;
 
 /** Editing one of the owner's shops, by its REST id in the URL (spec: shop edit). */
 export default function ShopEditScreen() {
+  const shopId = restIdOf(useParams().shopId ?? null);
+  if (shopId === null) return <NotFoundState backTo="/shopowner/shops" backLabel={backToList} />;
+  return <ShopEdit key={shopId} shopId={shopId} />;
+}
+
+function ShopEdit({ shopId }: { shopId: number }) {
   const intl = useIntl();
   const { language } = useLanguage();
   const navigate = useNavigate();
   const notify = useNotify();
-  const { shopId = '' } = useParams();
   const { data, loading, error, refetch } = useDeferredResult(
-    useQuery(ShopEditScreenQuery, { fetchPolicy: 'cache-and-network' }),
+    useQuery(ShopEditScreenQuery, {
+      variables: { id: storeGlobalId(shopId) },
+      fetchPolicy: 'cache-and-network',
+    }),
   );
-  const shop = data?.ownerStores.nodes.find((node) => String(node.databaseId) === shopId);
+  const shop = data?.node?.__typename === 'Store' ? data.node : null;
   usePageMeta(shop?.name ?? intl.formatMessage({ id: 'owner.shops.edit.title' }));
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);

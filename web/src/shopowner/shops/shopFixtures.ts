@@ -54,9 +54,11 @@ export const tiles = {
   mapTileAttribution: '© Example',
 };
 
-export function editScreen(stores = [ownStore()]) {
+/** The edit screen's answer: `shop` by `node(id:)` (null: not the owner's), `stores` all own. */
+export function editScreen(stores = [ownStore()], shop: unknown = stores[0]) {
   return {
     data: {
+      node: shop,
       ownerStores: { __typename: 'StoreConnection', nodes: stores },
       publicShops: { __typename: 'PublicShopConnection', nodes: [] },
       cities: { __typename: 'CityConnection', nodes: [daLat, hue] },
