@@ -158,7 +158,8 @@ export function buildAppSchema(): Promise<GraphQLSchema> {
     validate: false,
   })
     .then(refuseNulArguments)
-    .then(resolveNodeTypesSynchronously);
+    .then(resolveNodeTypesSynchronously)
+    .then(describeRootTypes);
   return built;
 }
 
@@ -171,6 +172,18 @@ function resolveNodeTypesSynchronously(schema: GraphQLSchema): GraphQLSchema {
   const node = schema.getType('Node');
   if (!isInterfaceType(node)) throw new Error('The schema has no Node interface');
   node.resolveType = (value) => (value as Record<string, unknown>)[typenameKey] as string;
+  return schema;
+}
+
+/** type-graphql builds the root types itself and takes no description for them. */
+function describeRootTypes(schema: GraphQLSchema): GraphQLSchema {
+  const query = schema.getQueryType();
+  const mutation = schema.getMutationType();
+  if (!query || !mutation) throw new Error('The schema has no Query or Mutation type');
+  query.description =
+    'Everything to read. Each field says who may call it; the rest answer UNAUTHENTICATED or FORBIDDEN.';
+  mutation.description =
+    'Everything to change. Expected failures come back in each payload’s `userErrors`; times are ISO 8601 in UTC, money is whole VND.';
   return schema;
 }
 

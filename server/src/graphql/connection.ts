@@ -8,16 +8,26 @@ export const defaultPageSize = 20;
 // Plain fields on every list's hot path: no per-field middleware (see BikeSearchResult).
 @ObjectType({ description: 'Where a page sits in its list.', simpleResolvers: true })
 export class PageInfo {
-  @Field(() => Boolean)
+  @Field(() => Boolean, {
+    description: 'True when more nodes follow this page: ask again with `after: endCursor`.',
+  })
   hasNextPage!: boolean;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, {
+    description: 'True when nodes come before this page: ask again with `before: startCursor`.',
+  })
   hasPreviousPage!: boolean;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    description: 'Cursor of the first node of the page; null when the page is empty.',
+    nullable: true,
+  })
   startCursor!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    description: 'Cursor of the last node of the page; null when the page is empty.',
+    nullable: true,
+  })
   endCursor!: string | null;
 }
 
@@ -56,18 +66,26 @@ export interface ConnectionResult<T> {
 
 /** A connection type (`<Node>Connection` with `<Node>Edge`) for a node class. */
 export function ConnectionType<TNode extends object>(nodeType: ClassType<TNode>) {
-  @ObjectType(`${nodeType.name}Edge`, { simpleResolvers: true })
+  @ObjectType(`${nodeType.name}Edge`, {
+    description: `One ${nodeType.name} of a list, with its cursor.`,
+    simpleResolvers: true,
+  })
   class EdgeType {
-    @Field(() => String)
+    @Field(() => String, {
+      description: 'Opaque position of this node: pass it as `after` or `before` to page on.',
+    })
     cursor!: string;
 
-    @Field(() => nodeType)
+    @Field(() => nodeType, { description: `The ${nodeType.name} itself.` })
     node!: TNode;
   }
 
   @ObjectType()
   abstract class Connection {
-    @Field(() => [EdgeType], { simple: true })
+    @Field(() => [EdgeType], {
+      description: 'The page of nodes, each with its cursor, in the list’s order.',
+      simple: true,
+    })
     edges!: EdgeType[];
 
     @Field(() => [nodeType], {
@@ -76,7 +94,10 @@ export function ConnectionType<TNode extends object>(nodeType: ClassType<TNode>)
     })
     nodes!: TNode[];
 
-    @Field(() => PageInfo, { simple: true })
+    @Field(() => PageInfo, {
+      description: 'Whether more pages follow or precede, and where.',
+      simple: true,
+    })
     pageInfo!: PageInfo;
 
     @Field(() => Int, { description: 'How many nodes the whole list holds.', simple: true })

@@ -33,7 +33,11 @@ export function formatError(
   error: unknown,
   log: ErrorLogger,
 ): GraphQLFormattedError {
-  const original = unwrapResolverError(error);
+  // A plugin refusing a request before execution carries its AppError without a path.
+  const original =
+    error instanceof GraphQLError && error.originalError instanceof AppError
+      ? error.originalError
+      : unwrapResolverError(error);
   const base = { message: formatted.message, locations: formatted.locations, path: formatted.path };
 
   if (isDatabaseUnavailable(error)) {

@@ -8,12 +8,14 @@ import { toGlobalId } from './global-id';
 export function NodeFieldsResolver(objectType: ClassType, typeName: string) {
   @Resolver(() => objectType)
   abstract class NodeFields {
-    @FieldResolver(() => ID)
+    @FieldResolver(() => ID, {
+      description: 'Opaque global ID: fetch the object again with `node(id:)`.',
+    })
     id(@Root() row: { id: number }): string {
       return toGlobalId(typeName, row.id);
     }
 
-    @FieldResolver(() => Int)
+    @FieldResolver(() => Int, { description: 'The id used by the REST API.' })
     databaseId(@Root() row: { id: number }): number {
       return row.id;
     }

@@ -31,7 +31,10 @@ export function NodeResolver(fetchers: NodeFetchers) {
       nullable: true,
       description: 'Any object by its global ID; null when there is none.',
     })
-    node(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<object | null> {
+    node(
+      @Arg('id', () => ID, { description: 'A global ID from any `id` field.' }) id: string,
+      @Ctx() ctx: GraphQLContext,
+    ): Promise<object | null> {
       return fetchNode(ctx, id, 'id');
     }
 
@@ -41,7 +44,7 @@ export function NodeResolver(fetchers: NodeFetchers) {
       description: 'Objects by their global IDs, in the same order.',
     })
     nodes(
-      @Arg('ids', () => [ID]) ids: string[],
+      @Arg('ids', () => [ID], { description: 'Up to 100 global IDs.' }) ids: string[],
       @Ctx() ctx: GraphQLContext,
     ): Promise<(object | null)[]> {
       if (ids.length > maxNodesPerCall) {

@@ -18,6 +18,26 @@ export enum UserErrorCode {
 registerEnumType(UserErrorCode, {
   name: 'UserErrorCode',
   description: 'Why an expected failure happened; mutations return these in `userErrors`.',
+  valuesConfig: {
+    REQUIRED: { description: 'A value is missing.' },
+    INVALID: { description: 'A value is malformed (an e-mail, a phone number, a time, an ID).' },
+    TOO_SHORT: { description: 'A text or list is shorter than allowed.' },
+    TOO_LONG: { description: 'A text or list is longer than allowed.' },
+    OUT_OF_RANGE: { description: 'A number or date is outside its allowed range.' },
+    NOT_FOUND: { description: "A referenced object does not exist or is not the caller's." },
+    ALREADY_EXISTS: {
+      description: 'Another object already has this unique value (a name, username, e-mail).',
+    },
+    IN_USE: { description: 'The object cannot be deleted or changed while others still use it.' },
+    UNAVAILABLE: {
+      description:
+        'The thing asked for cannot be had now (an offer taken or expired, a closed shop).',
+    },
+    INVALID_STATE: {
+      description: "The object's state does not allow this (e.g. starting a cancelled booking).",
+    },
+    BIKE_UNAVAILABLE: { description: 'No unit of the bike is free for the dates asked.' },
+  },
 });
 
 @ObjectType({ description: 'An expected failure the caller can fix, tied to an input field.' })
@@ -29,10 +49,12 @@ export class UserError {
   })
   field!: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What is wrong, in English, to show beside the field.' })
   message!: string;
 
-  @Field(() => UserErrorCode)
+  @Field(() => UserErrorCode, {
+    description: 'The kind of failure, for clients that word it themselves.',
+  })
   code!: UserErrorCode;
 }
 

@@ -14,6 +14,7 @@ import { contextOrUnavailable, databaseUnavailablePlugin } from '../graphql/data
 import { noStorePlugin } from '../graphql/no-store';
 import { armorProtection, costLimitPlugin, graphqlParseOptions } from '../graphql/limits';
 import { compiledExecutor, localGateway } from '../graphql/compiled-execution';
+import { introspectionPlugin } from '../graphql/introspection';
 import { compileRoutes } from '../rest/compile';
 import { registerRestFacade } from '../rest/facade';
 import { buildOpenApiDocument } from '../rest/openapi';
@@ -81,7 +82,8 @@ export async function buildApp(config: AppConfig, db: Database): Promise<App> {
   const executor = compiledExecutor(schema);
   const apollo = new ApolloServer<GraphQLContext>({
     gateway: localGateway(schema, executor),
-    introspection: config.graphql.introspection,
+    // Decided per caller by introspectionPlugin.
+    introspection: true,
     allowBatchedHttpRequests: false,
     // main.ts owns shutdown: Apollo's own handler would re-raise the signal mid-drain.
     stopOnTerminationSignals: false,
@@ -92,6 +94,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<App> {
     plugins: [
       ...armor.plugins,
       costLimitPlugin(config.graphql.maxCost),
+      introspectionPlugin(config.graphql.introspection),
       databaseUnavailablePlugin(),
       ApolloServerPluginCacheControlDisabled(),
       noStorePlugin(),

@@ -58,7 +58,8 @@ export class AddonResolver extends NodeFieldsResolver(Addon, 'Addon') {
   @Allow(Role.ADMIN)
   @Mutation(() => AddonPayload, { description: 'Adds an accessory or a service to the catalogue.' })
   createAddon(
-    @Arg('input', () => CreateAddonInput) input: CreateAddonInput,
+    @Arg('input', () => CreateAddonInput, { description: 'The new add-on.' })
+    input: CreateAddonInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     const { nameEn, nameVn, icon, type } = input;
@@ -71,7 +72,8 @@ export class AddonResolver extends NodeFieldsResolver(Addon, 'Addon') {
       "Changes a catalogue add-on; a lower maxQuantity lowers every shop's maximum above it.",
   })
   updateAddon(
-    @Arg('input', () => UpdateAddonInput) input: UpdateAddonInput,
+    @Arg('input', () => UpdateAddonInput, { description: 'The add-on and the fields to change.' })
+    input: UpdateAddonInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.addons.update(databaseIdOf(input.id, 'Addon'), fieldsOf(input));
@@ -83,7 +85,8 @@ export class AddonResolver extends NodeFieldsResolver(Addon, 'Addon') {
       "Deletes a catalogue add-on and every shop's offer of it, for good; IN_USE while bookings include it.",
   })
   async deleteAddon(
-    @Arg('input', () => DeleteAddonInput) input: DeleteAddonInput,
+    @Arg('input', () => DeleteAddonInput, { description: 'The add-on to delete.' })
+    input: DeleteAddonInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     const result = await ctx.services.addons.delete(databaseIdOf(input.id, 'Addon'));

@@ -10,6 +10,12 @@ registerEnumType(AddonType, {
   name: 'AddonType',
   description:
     'ACCESSORY: a thing that comes with the bike; SERVICE: something done for the traveller.',
+  valuesConfig: {
+    ACCESSORY: {
+      description: 'A thing the traveller takes along (e.g. an extra helmet, an action camera).',
+    },
+    SERVICE: { description: 'Something the shop does (e.g. a fuel refill, a bag transfer).' },
+  },
 });
 
 export { AddonType };
@@ -31,7 +37,7 @@ export class Addon extends Node {
   @Field(() => String, { description: 'The key of its picture, e.g. "helmet".' })
   icon!: string;
 
-  @Field(() => AddonType)
+  @Field(() => AddonType, { description: 'An accessory (a thing to take) or a service.' })
   type!: AddonType;
 
   @Field(() => Int, { description: 'The most a shop may let a traveller take.' })
@@ -40,7 +46,9 @@ export class Addon extends Node {
   @Field(() => Boolean, { description: 'Whether a traveller may take more than one.' })
   allowMultiple!: boolean;
 
-  @Field(() => LocalizedText)
+  @Field(() => LocalizedText, {
+    description: 'What the add-on is, in both languages; empty strings when none.',
+  })
   explanation!: LocalizedText;
 
   @Field(() => Int, { description: 'Suggested VND per rental day; each shop sets its own.' })
@@ -65,10 +73,12 @@ export class Addon extends Node {
   bookingCount!: number;
 }
 
-@ObjectType()
+@ObjectType({
+  description: 'A page of Addon objects, with cursors and the total count (Relay connection).',
+})
 export class AddonConnection extends ConnectionType(Addon) {}
 
-@InputType()
+@InputType({ description: 'A new catalogue add-on that shops may then offer at their own prices.' })
 export class CreateAddonInput {
   @Field(() => String, { description: `1 to ${addonLimits.name} characters, unique.` })
   nameEn!: string;
@@ -81,7 +91,7 @@ export class CreateAddonInput {
   })
   icon!: string;
 
-  @Field(() => AddonType)
+  @Field(() => AddonType, { description: 'ACCESSORY or SERVICE.' })
   type!: AddonType;
 
   @Field(() => Int, {
@@ -120,59 +130,84 @@ export class CreateAddonInput {
     "Fields left out (or null) stay as they are. Lowering maxQuantity lowers every shop's maximum above it.",
 })
 export class UpdateAddonInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The add-on's global ID." })
   id!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    description: 'New English name; unique in the catalogue.',
+    nullable: true,
+  })
   nameEn?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'New Vietnamese name.', nullable: true })
   nameVn?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    description: 'New picture key: lowercase letters, digits and single dashes.',
+    nullable: true,
+  })
   icon?: string | null;
 
-  @Field(() => AddonType, { nullable: true })
+  @Field(() => AddonType, { description: 'ACCESSORY or SERVICE.', nullable: true })
   type?: AddonType | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    description: 'The most a shop may let a traveller take, at least 1.',
+    nullable: true,
+  })
   maxQuantity?: number | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, {
+    description: 'Whether a traveller may take more than one.',
+    nullable: true,
+  })
   allowMultiple?: boolean | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'New English explanation; "" clears it.', nullable: true })
   explanationEn?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'New Vietnamese explanation; "" clears it.', nullable: true })
   explanationVn?: string | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { description: 'New suggested VND per rental day, 0 or more.', nullable: true })
   pricePerDay?: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    description: 'New suggested VND once per booking, 0 or more.',
+    nullable: true,
+  })
   oneTimePrice?: number | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, {
+    description: 'False: no shop may newly offer it; existing offers stay.',
+    nullable: true,
+  })
   active?: boolean | null;
 }
 
-@InputType()
+@InputType({ description: 'The catalogue add-on to delete.' })
 export class DeleteAddonInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The add-on's global ID." })
   id!: string;
 }
 
-@ObjectType()
+@ObjectType({
+  description: 'The result of creating or changing a catalogue add-on: the add-on, or why not.',
+})
 export class AddonPayload {
-  @Field(() => Addon, { nullable: true })
+  @Field(() => Addon, {
+    description: 'The add-on as saved; null when userErrors says why not.',
+    nullable: true,
+  })
   addon!: object | null;
 
-  @Field(() => [UserError])
+  @Field(() => [UserError], {
+    description: 'Expected failures, each tied to an input field; empty on success.',
+  })
   userErrors!: UserError[];
 }
 
-@ObjectType()
+@ObjectType({ description: 'The result of deleting an add-on: which one, or why not.' })
 export class DeleteAddonPayload {
   @Field(() => ID, { nullable: true, description: 'The ID of the deleted add-on.' })
   deletedId!: string | null;
@@ -183,6 +218,9 @@ export class DeleteAddonPayload {
   @Field(() => Int, { nullable: true, description: 'How many shops stopped offering it.' })
   removedShopCount!: number | null;
 
-  @Field(() => [UserError])
+  @Field(() => [UserError], {
+    description:
+      'Expected failures (NOT_FOUND, IN_USE while bookings include it); empty on success.',
+  })
   userErrors!: UserError[];
 }

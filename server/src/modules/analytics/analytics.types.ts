@@ -9,29 +9,43 @@ registerEnumType(OrderStatus, {
   name: 'OrderStatus',
   description:
     'Where a booking stands: AWAITING_VERIFICATION -> CONFIRMED -> IN_PROGRESS -> COMPLETED, or CANCELLED, NO_SHOW, LAPSED.',
+  valuesConfig: {
+    AWAITING_VERIFICATION: {
+      description:
+        'Made; waits for the traveller to confirm through the e-mailed link, then lapses.',
+    },
+    CONFIRMED: { description: 'Confirmed by the traveller; waits for pickup.' },
+    IN_PROGRESS: { description: 'Picked up (the owner started the pickup); the bike is out.' },
+    COMPLETED: { description: 'Returned and paid (the owner completed the pickup).' },
+    CANCELLED: { description: "Cancelled by the owner or by the traveller's link; final." },
+    NO_SHOW: { description: 'The traveller never came; the owner closed it.' },
+    LAPSED: { description: 'Not confirmed in time; the unit was freed.' },
+  },
 });
 
 @ObjectType({ description: 'How many bookings are in each state.' })
 export class OrderStatusCounts {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Made, but the traveller has not confirmed by e-mail yet.' })
   awaitingVerification!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Confirmed and waiting for pickup.' })
   confirmed!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Picked up, not yet returned.' })
   inProgress!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Returned and paid.' })
   completed!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Cancelled by the owner or the traveller.' })
   cancelled!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The traveller never came to pick up.' })
   noShow!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, {
+    description: 'Never confirmed by the traveller in time; the unit was freed.',
+  })
   lapsed!: number;
 }
 
@@ -40,7 +54,7 @@ export class MonthOrderStatistics {
   @Field(() => String, { description: 'YYYY-MM.' })
   month!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Bookings made in the month, in any state.' })
   orderCount!: number;
 
   @Field(() => Int, { description: 'Of which completed (picked up and paid).' })
@@ -57,13 +71,13 @@ export class MonthOrderStatistics {
     'Bookings counted by state and by the month they were made in (Asia/Ho_Chi_Minh); cash earned is the sum of the totals of completed bookings, in VND.',
 })
 export class OrderStatistics {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Bookings in any state.' })
   orderCount!: number;
 
-  @Field(() => OrderStatusCounts)
+  @Field(() => OrderStatusCounts, { description: 'The same bookings counted per state.' })
   byStatus!: OrderStatusCounts;
 
-  @Field(() => SafeIntResolver)
+  @Field(() => SafeIntResolver, { description: 'Sum of the totals of the COMPLETED ones, in VND.' })
   cashEarned!: number;
 
   @Field(() => DateTimeResolver, {
@@ -81,10 +95,10 @@ export class OrderStatistics {
 
 @ObjectType({ description: 'A booking as the statistics list it.' })
 export class OrderSummary {
-  @Field(() => String)
+  @Field(() => String, { description: 'The human-facing booking number.' })
   bookingNumber!: string;
 
-  @Field(() => OrderStatus)
+  @Field(() => OrderStatus, { description: "The booking's state now." })
   status!: OrderStatus;
 
   @Field(() => DateTimeResolver, { description: 'When the booking was made.' })
@@ -96,7 +110,9 @@ export class OrderSummary {
   @Field(() => DateTimeResolver, { description: 'Return.' })
   endAt!: Date;
 
-  @Field(() => Int)
+  @Field(() => Int, {
+    description: 'Rental days charged: whole 24-hour periods, rounded up, at least 1.',
+  })
   rentalDays!: number;
 
   @Field(() => Int, { description: 'The quoted total, in VND.' })
@@ -114,7 +130,7 @@ export class MonthlyOrders {
   @Field(() => Int, { description: 'Every booking of the month, even beyond `orders`.' })
   orderCount!: number;
 
-  @Field(() => OrderStatusCounts)
+  @Field(() => OrderStatusCounts, { description: "The month's bookings counted per state." })
   byStatus!: OrderStatusCounts;
 
   @Field(() => SafeIntResolver, { description: 'Totals of the completed bookings, in VND.' })
@@ -150,6 +166,10 @@ export enum Granularity {
 registerEnumType(Granularity, {
   name: 'Granularity',
   description: 'Periods of days or of months, in the shops’ zone (Asia/Ho_Chi_Minh).',
+  valuesConfig: {
+    DAY: { description: 'One period per day.' },
+    MONTH: { description: 'One period per calendar month.' },
+  },
 });
 
 @ObjectType({ description: 'The money of bookings in one day or month (Asia/Ho_Chi_Minh).' })
@@ -184,7 +204,7 @@ export class CashPeriod {
     'Cash over the days from `from` to `to` (both included, Asia/Ho_Chi_Minh), by day or month; every period is listed, empty ones as zeros.',
 })
 export class CashEarned {
-  @Field(() => Granularity)
+  @Field(() => Granularity, { description: 'Whether each period is a day or a month.' })
   granularity!: Granularity;
 
   @Field(() => SafeIntResolver, { description: 'Earned over the whole range, VND.' })
@@ -219,7 +239,7 @@ export class ShopOwnerMonthOrders extends MonthlyOrderTotals {
   @Field(() => Int, { description: "The shop owner's REST id." })
   shopOwnerDatabaseId!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The shop owner's name." })
   name!: string;
 }
 
@@ -228,10 +248,10 @@ export class PartnerMonthOrders extends MonthlyOrderTotals {
   @Field(() => Int, { description: "The partner's REST id." })
   partnerDatabaseId!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The partner's name." })
   name!: string;
 
-  @Field(() => PartnerKind)
+  @Field(() => PartnerKind, { description: 'RENTAL or MARKETING.' })
   kind!: PartnerKind;
 }
 
@@ -243,9 +263,13 @@ export class OrdersPerMonth {
   @Field(() => String, { description: 'YYYY-MM.' })
   month!: string;
 
-  @Field(() => [ShopOwnerMonthOrders])
+  @Field(() => [ShopOwnerMonthOrders], {
+    description: 'Every shop owner with bookings at their shops that month.',
+  })
   shopOwners!: ShopOwnerMonthOrders[];
 
-  @Field(() => [PartnerMonthOrders])
+  @Field(() => [PartnerMonthOrders], {
+    description: 'Every partner whose link brought bookings that month.',
+  })
   partners!: PartnerMonthOrders[];
 }

@@ -27,14 +27,21 @@ export enum TeamRole {
   COFOUNDER = 'COFOUNDER',
 }
 
-registerEnumType(TeamRole, { name: 'TeamRole', description: 'A place in the team of two.' });
+registerEnumType(TeamRole, {
+  name: 'TeamRole',
+  description: 'A place in the team of two.',
+  valuesConfig: {
+    FOUNDER: { description: 'The founder.' },
+    COFOUNDER: { description: 'The co-founder.' },
+  },
+});
 
 @ObjectType({ description: 'A member of the team behind the site.', simpleResolvers: true })
 export class TeamMember {
-  @Field(() => TeamRole)
+  @Field(() => TeamRole, { description: 'Founder or co-founder.' })
   role!: `${TeamRole}`;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The person's name." })
   name!: string;
 
   @Field(() => LocalizedText, { nullable: true, description: 'A few words about them.' })

@@ -22,7 +22,7 @@ export class AuthResolver {
       'Signs in. Any wrong combination is UNAUTHENTICATED; repeated failures are RATE_LIMITED.',
   })
   login(
-    @Arg('input', () => LoginInput) input: LoginInput,
+    @Arg('input', () => LoginInput, { description: 'Name, password and area.' }) input: LoginInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Session> {
     return ctx.services.auth.login({ ...input, clientAddress: ctx.clientAddress });
@@ -39,7 +39,8 @@ export class AuthResolver {
     description: 'The language of the back office and of e-mails to this user.',
   })
   setMyLanguage(
-    @Arg('input', () => SetMyLanguageInput) input: SetMyLanguageInput,
+    @Arg('input', () => SetMyLanguageInput, { description: 'The new language.' })
+    input: SetMyLanguageInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.auth.setLanguage(ctx.viewer!, input.language);
@@ -50,7 +51,10 @@ export class AuthResolver {
     description: 'Where to push notifications (new bookings) to this user.',
   })
   registerPushSubscription(
-    @Arg('input', () => RegisterPushSubscriptionInput) input: RegisterPushSubscriptionInput,
+    @Arg('input', () => RegisterPushSubscriptionInput, {
+      description: 'The subscription to push to.',
+    })
+    input: RegisterPushSubscriptionInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.auth.registerPushSubscription(ctx.viewer!, input);
@@ -62,7 +66,10 @@ export class AuthResolver {
       "Stops push notifications to one of the user's endpoints (e.g. at sign-out); an unknown one is no error.",
   })
   unregisterPushSubscription(
-    @Arg('input', () => UnregisterPushSubscriptionInput) input: UnregisterPushSubscriptionInput,
+    @Arg('input', () => UnregisterPushSubscriptionInput, {
+      description: 'The endpoint to stop pushing to.',
+    })
+    input: UnregisterPushSubscriptionInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.auth.unregisterPushSubscription(ctx.viewer!, input.endpoint);
@@ -73,7 +80,8 @@ export class AuthResolver {
     description: 'Changes the password; other sessions end.',
   })
   changePassword(
-    @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput,
+    @Arg('input', () => ChangePasswordInput, { description: 'Old and new password.' })
+    input: ChangePasswordInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ChangePasswordPayload> {
     return ctx.services.auth.changePassword(ctx.viewer!, input);

@@ -2,20 +2,31 @@ import { Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { Language, Role } from '../../generated/prisma/enums';
 import { UserError } from '../../graphql/user-error';
 
-registerEnumType(Role, { name: 'Role', description: 'What a signed-in user may do.' });
+registerEnumType(Role, {
+  name: 'Role',
+  description: 'What a signed-in user may do.',
+  valuesConfig: {
+    ADMIN: {
+      description:
+        'Runs the marketplace: shop owners, partners, cities, catalogue, analytics; may also own shops.',
+    },
+    SHOP_OWNER: { description: 'Manages only their own shops, bikes, offers and bookings.' },
+  },
+});
 registerEnumType(Language, {
   name: 'Language',
   description: 'The app languages: English and Vietnamese.',
+  valuesConfig: { EN: { description: 'English.' }, VN: { description: 'Vietnamese.' } },
 });
 
 export { Language, Role };
 
 @ObjectType({ description: 'Who a session belongs to.' })
 export class SessionUser {
-  @Field(() => Role)
+  @Field(() => Role, { description: 'ADMIN or SHOP_OWNER.' })
   role!: Role;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The sign-in name.' })
   userName!: string;
 }
 
@@ -23,19 +34,22 @@ export class SessionUser {
   description: 'A signed-in session: send the token as `Authorization: Bearer <token>`.',
 })
 export class Session {
-  @Field(() => String)
+  @Field(() => String, {
+    description:
+      'The bearer token (a signed JWT); it stops working at expiry, at a password change or when the user is deactivated.',
+  })
   token!: string;
 
-  @Field(() => SessionUser)
+  @Field(() => SessionUser, { description: 'Who signed in.' })
   user!: SessionUser;
 }
 
-@InputType()
+@InputType({ description: 'A sign-in to the admin or the shop-owner area.' })
 export class LoginInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'The sign-in name (not the e-mail).' })
   username!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The password as typed.' })
   password!: string;
 
   @Field(() => Role, {
@@ -46,35 +60,39 @@ export class LoginInput {
 
 @ObjectType({ description: 'The signed-in user, and the areas of the app they may enter.' })
 export class Me {
-  @Field(() => String)
+  @Field(() => String, { description: 'The sign-in name.' })
   userName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The name shown to others and in e-mails.' })
   name!: string;
 
-  @Field(() => Role)
+  @Field(() => Role, { description: 'ADMIN or SHOP_OWNER; an admin may also use the owner area.' })
   role!: Role;
 
-  @Field(() => Language)
+  @Field(() => Language, {
+    description: 'The language of the back office and of e-mails sent to this user.',
+  })
   language!: Language;
 
   @Field(() => [Role], { description: 'Areas this user may enter: admins enter both.' })
   areas!: Role[];
 }
 
-@InputType()
+@InputType({ description: "The caller's current password and the new one, twice." })
 export class ChangePasswordInput {
-  @Field(() => String)
+  @Field(() => String, {
+    description: 'The current password; a wrong one is a userError on this field.',
+  })
   oldPassword!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The new password, 8 to 128 characters.' })
   newPassword!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The new password again; must match `newPassword`.' })
   repeatPassword!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The result of a password change: a new session, or why not.' })
 export class ChangePasswordPayload {
   @Field(() => Session, {
     nullable: true,
@@ -82,26 +100,36 @@ export class ChangePasswordPayload {
   })
   session!: Session | null;
 
-  @Field(() => [UserError])
+  @Field(() => [UserError], {
+    description:
+      'Expected failures (wrong old password, too short, not repeated); empty on success.',
+  })
   userErrors!: UserError[];
 }
 
-@InputType()
+@InputType({ description: "The caller's new language." })
 export class SetMyLanguageInput {
-  @Field(() => Language)
+  @Field(() => Language, { description: 'EN or VN.' })
   language!: Language;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The signed-in user after a change to their own settings.' })
 export class MePayload {
-  @Field(() => Me, { nullable: true })
+  @Field(() => Me, {
+    description: 'The user as changed; null when userErrors says why nothing changed.',
+    nullable: true,
+  })
   me!: Me | null;
 
-  @Field(() => [UserError])
+  @Field(() => [UserError], {
+    description: 'Expected failures, each tied to an input field; empty on success.',
+  })
   userErrors!: UserError[];
 }
 
-@InputType()
+@InputType({
+  description: "A browser's Web Push subscription (PushSubscription.toJSON()) or a device id.",
+})
 export class RegisterPushSubscriptionInput {
   @Field(() => String, {
     description: 'The Web Push endpoint URL, or a device id from older clients.',
@@ -115,7 +143,7 @@ export class RegisterPushSubscriptionInput {
   auth?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'The push endpoint to forget.' })
 export class UnregisterPushSubscriptionInput {
   @Field(() => String, { description: 'The endpoint (or device id) given at registration.' })
   endpoint!: string;

@@ -103,7 +103,11 @@ export class BikesResolver {
   })
   async ownerShopBikes(
     @Args(() => ConnectionArgs) args: ConnectionArgs,
-    @Arg('storeId', () => ID, { nullable: true }) storeId: string | null,
+    @Arg('storeId', () => ID, {
+      description: "One of the caller's shops; null for all of them.",
+      nullable: true,
+    })
+    storeId: string | null,
     @Ctx() ctx: GraphQLContext,
   ) {
     const store = storeId ? databaseIdOf(storeId, 'Store', 'store_id') : null;
@@ -112,7 +116,10 @@ export class BikesResolver {
 
   @Allow(Role.SHOP_OWNER, Role.ADMIN)
   @Query(() => ShopBike, { nullable: true, description: 'One of the caller’s shop bikes.' })
-  ownerShopBike(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
+  ownerShopBike(
+    @Arg('id', () => ID, { description: "The shop bike's global ID." }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.bikes.findShopBike(ownerOf(ctx), databaseIdOf(id, 'ShopBike'));
   }
 
@@ -121,7 +128,8 @@ export class BikesResolver {
     description: 'Creates a bike and offers it at the own shops listed, with their units.',
   })
   createBike(
-    @Arg('input', () => CreateBikeInput) input: CreateBikeInput,
+    @Arg('input', () => CreateBikeInput, { description: 'The bike and the shops that offer it.' })
+    input: CreateBikeInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.bikes.createBike(
@@ -137,7 +145,10 @@ export class BikesResolver {
       'Changes the bike of a shop bike and, with `shops`, the own shops that offer it and their units.',
   })
   updateShopBike(
-    @Arg('input', () => UpdateShopBikeInput) input: UpdateShopBikeInput,
+    @Arg('input', () => UpdateShopBikeInput, {
+      description: 'The shop bike and the fields to change.',
+    })
+    input: UpdateShopBikeInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.bikes.updateShopBike(
@@ -153,7 +164,8 @@ export class BikesResolver {
     description: 'Takes a shop bike out of its shop (IN_USE while bookings hold it).',
   })
   deleteShopBike(
-    @Arg('input', () => DeleteShopBikeInput) input: DeleteShopBikeInput,
+    @Arg('input', () => DeleteShopBikeInput, { description: 'The shop bike to remove.' })
+    input: DeleteShopBikeInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.bikes.deleteShopBike(ownerOf(ctx), databaseIdOf(input.id, 'ShopBike'));
@@ -165,7 +177,8 @@ export class BikesResolver {
       'Deletes the bike of a shop bike from every shop, for good (IN_USE while bookings hold it).',
   })
   deleteBike(
-    @Arg('input', () => DeleteBikeInput) input: DeleteBikeInput,
+    @Arg('input', () => DeleteBikeInput, { description: 'The bike, confirmed by its public id.' })
+    input: DeleteBikeInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.bikes.deleteBike(
@@ -180,7 +193,8 @@ export class BikesResolver {
     description: 'Sets or clears (null) the exception prices of own shop bikes, all or nothing.',
   })
   setShopBikePrices(
-    @Arg('input', () => SetShopBikePricesInput) input: SetShopBikePricesInput,
+    @Arg('input', () => SetShopBikePricesInput, { description: 'The new price exceptions.' })
+    input: SetShopBikePricesInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.bikes.setPrices(
@@ -197,7 +211,10 @@ export class BikesResolver {
     description: 'Replaces the periods, not ended yet, when a shop bike is not rentable.',
   })
   setShopBikeAvailability(
-    @Arg('input', () => SetShopBikeAvailabilityInput) input: SetShopBikeAvailabilityInput,
+    @Arg('input', () => SetShopBikeAvailabilityInput, {
+      description: 'The shop bike and its periods.',
+    })
+    input: SetShopBikeAvailabilityInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.bikes.setAvailability(

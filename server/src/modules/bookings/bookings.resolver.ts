@@ -58,7 +58,10 @@ export class BookingsResolver {
     description: 'The price of a booking as it would be made now, or why it cannot be.',
   })
   bookingQuote(
-    @Arg('input', () => BookingQuoteInput) input: BookingQuoteInput,
+    @Arg('input', () => BookingQuoteInput, {
+      description: 'The shop bike, the period and the extras.',
+    })
+    input: BookingQuoteInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.bookings.quote(requestOf(input));
@@ -70,7 +73,8 @@ export class BookingsResolver {
       'Books a free unit of a shop bike; AWAITING_VERIFICATION until confirmed through the e-mailed link. BIKE_UNAVAILABLE when no unit is free; RATE_LIMITED per client address.',
   })
   createBooking(
-    @Arg('input', () => CreateBookingInput) input: CreateBookingInput,
+    @Arg('input', () => CreateBookingInput, { description: 'The booking to make.' })
+    input: CreateBookingInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.bookings.create(
@@ -92,7 +96,8 @@ export class BookingsResolver {
       'Confirms a booking with its e-mailed verification token; confirming again answers it again.',
   })
   confirmBooking(
-    @Arg('input', () => BookingTokenInput) input: BookingTokenInput,
+    @Arg('input', () => BookingTokenInput, { description: 'The verification token.' })
+    input: BookingTokenInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.bookings.verify(input.token);
@@ -103,7 +108,11 @@ export class BookingsResolver {
     nullable: true,
     description: 'The confirmed booking for the success page, by its verification token.',
   })
-  confirmedBooking(@Arg('token', () => String) token: string, @Ctx() ctx: GraphQLContext) {
+  confirmedBooking(
+    @Arg('token', () => String, { description: 'The verification token from the e-mailed link.' })
+    token: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.bookings.confirmedByToken(token);
   }
 
@@ -113,7 +122,11 @@ export class BookingsResolver {
     description:
       'The booking for the cancellation page, by its cancel or verification token (nothing changes).',
   })
-  bookingToCancel(@Arg('token', () => String) token: string, @Ctx() ctx: GraphQLContext) {
+  bookingToCancel(
+    @Arg('token', () => String, { description: 'The cancel token from the e-mailed link.' })
+    token: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.bookings.byCancelToken(token);
   }
 
@@ -123,7 +136,8 @@ export class BookingsResolver {
       'Cancels a booking by its cancel token (or the verification token, for the success page), for good; the traveller and the shop are told.',
   })
   cancelBooking(
-    @Arg('input', () => BookingTokenInput) input: BookingTokenInput,
+    @Arg('input', () => BookingTokenInput, { description: 'The cancel token.' })
+    input: BookingTokenInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.bookings.cancel(input.token);
@@ -135,7 +149,8 @@ export class BookingsResolver {
       'Sends the verification e-mail again with new links (the old ones stop working); RATE_LIMITED when asked too often.',
   })
   resendBookingVerification(
-    @Arg('input', () => ResendBookingVerificationInput) input: ResendBookingVerificationInput,
+    @Arg('input', () => ResendBookingVerificationInput, { description: 'The booking number.' })
+    input: ResendBookingVerificationInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.bookings.resendVerification(input.bookingNumber);
@@ -148,8 +163,13 @@ export class BookingsResolver {
       "A booking by its number; the traveller's details only with one of its tokens (verification or cancel).",
   })
   booking(
-    @Arg('bookingNumber', () => String) bookingNumber: string,
-    @Arg('token', () => String, { nullable: true }) token: string | null,
+    @Arg('bookingNumber', () => String, { description: 'The booking number, e.g. XM-7KQ2MX.' })
+    bookingNumber: string,
+    @Arg('token', () => String, {
+      description: "The booking's verification or cancel token; shows the traveller's details.",
+      nullable: true,
+    })
+    token: string | null,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.bookings.info(bookingNumber, token);
@@ -163,8 +183,16 @@ export class BookingsResolver {
   })
   async specialOffers(
     @Args(() => ConnectionArgs) args: ConnectionArgs,
-    @Arg('city', () => ID, { nullable: true }) city: string | null,
-    @Arg('cityDestination', () => ID, { nullable: true }) cityDestination: string | null,
+    @Arg('city', () => ID, {
+      description: "The pickup city's global ID; every city when null.",
+      nullable: true,
+    })
+    city: string | null,
+    @Arg('cityDestination', () => ID, {
+      description: 'Only offers returning in this city (global ID); any return when null.',
+      nullable: true,
+    })
+    cityDestination: string | null,
     @Ctx() ctx: GraphQLContext,
   ) {
     return paginate(
@@ -182,7 +210,10 @@ export class BookingsResolver {
     description:
       'One special offer as `specialOffers` lists it (null for any other), to read only: it starts no hold (`openSpecialOffer` does).',
   })
-  specialOffer(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
+  specialOffer(
+    @Arg('id', () => ID, { description: "The offer's global ID." }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.offerHolds.byId(databaseIdOf(id, 'Offer'));
   }
 
@@ -192,7 +223,10 @@ export class BookingsResolver {
       "Opens a special offer: starts the visitor's 35-minute hold (its token is answered once), or shows the hold that runs.",
   })
   openSpecialOffer(
-    @Arg('input', () => OpenSpecialOfferInput) input: OpenSpecialOfferInput,
+    @Arg('input', () => OpenSpecialOfferInput, {
+      description: 'The offer and, to see your hold again, its token.',
+    })
+    input: OpenSpecialOfferInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.offerHolds.open(databaseIdOf(input.offerId, 'Offer'), input.holdToken);

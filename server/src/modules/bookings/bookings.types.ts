@@ -12,16 +12,16 @@ export class BookingPriceLine {
   @Field(() => String, { description: "In the booking's language." })
   name!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many are taken.' })
   quantity!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'VND per rental day for one; 0 when none.' })
   pricePerDay!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'VND once per booking for one; 0 when none.' })
   oneTimePrice!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: '(pricePerDay x rental days + oneTimePrice) x quantity, VND.' })
   total!: number;
 }
 
@@ -44,37 +44,42 @@ export class PriceBreakdown {
   @Field(() => Int, { description: "What a special offer's discount takes off the bike cost." })
   discountAmount!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The add-on lines added up, VND.' })
   addonsCost!: number;
 
-  @Field(() => [BookingPriceLine])
+  @Field(() => [BookingPriceLine], { description: 'One line per add-on taken.' })
   lines!: BookingPriceLine[];
 
   @Field(() => Int, { description: 'One way: the transfer to the return shop.' })
   transferCost!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "One way: bags x the shop's price per bag, VND." })
   bagsCost!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, {
+    description:
+      'The total in VND: bike cost - discount + add-ons + transfer + bags; the deposit is not in it.',
+  })
   totalPrice!: number;
 
   @Field(() => Int, { description: 'Shown apart: paid at pickup, never part of the total.' })
   depositPrice!: number;
 }
 
-@ObjectType()
+@ObjectType({
+  description: 'A shop of a booking, with what a traveller needs to find and call it.',
+})
 export class BookingStore {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The id used by the REST API.' })
   databaseId!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The name travellers see, as the owner wrote it.' })
   name!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The street address travellers go to, as written.' })
   address!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The shop's phone number." })
   phone!: string;
 }
 
@@ -82,16 +87,16 @@ export class BookingStore {
   description: "The traveller's details: only for holders of one of the booking's tokens.",
 })
 export class BookingTraveller {
-  @Field(() => String)
+  @Field(() => String, { description: "The traveller's given name, as typed when booking." })
   firstName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The traveller's family name, as typed when booking." })
   lastName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Where the booking e-mails go.' })
   email!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Phone number as given.' })
   phone!: string;
 }
 
@@ -100,40 +105,49 @@ export class Booking {
   @Field(() => String, { description: 'e.g. XM-7KQ2MX.' })
   bookingNumber!: string;
 
-  @Field(() => OrderStatus)
+  @Field(() => OrderStatus, { description: "The booking's state." })
   status!: OrderStatus;
 
-  @Field(() => DateTimeResolver)
+  @Field(() => DateTimeResolver, { description: 'Pickup time (ISO 8601, UTC).' })
   startAt!: Date;
 
-  @Field(() => DateTimeResolver)
+  @Field(() => DateTimeResolver, { description: 'Return time (ISO 8601, UTC).' })
   endAt!: Date;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Days charged: started 24-hour periods, at least 1.' })
   rentalDays!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, {
+    description: 'Bags carried to the return shop on a one-way trip; 0 otherwise.',
+  })
   bagCount!: number;
 
-  @Field(() => Language)
+  @Field(() => Language, {
+    description: 'The language the booking was made in; its e-mails use it.',
+  })
   language!: Language;
 
   @Field(() => Int, { description: 'The shop bike (the REST `bike_id`).' })
   shopBikeDatabaseId!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The bike's model name." })
   bikeName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The bike's public id (`random_unique_bike_id`)." })
   bikePublicId!: string;
 
-  @Field(() => BookingStore)
+  @Field(() => BookingStore, { description: 'Where the bike is picked up.' })
   pickupStore!: BookingStore;
 
-  @Field(() => BookingStore)
+  @Field(() => BookingStore, {
+    description: 'Where the bike goes back; the pickup shop on a round trip.',
+  })
   returnStore!: BookingStore;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    description: 'The special offer booked, e.g. OF-7KQ2MX; null for a regular booking.',
+    nullable: true,
+  })
   offerNumber!: string | null;
 
   @Field(() => PriceBreakdown, { description: 'As quoted when booked.' })
@@ -145,20 +159,29 @@ export class Booking {
   })
   verifyBy!: Date | null;
 
-  @Field(() => DateTimeResolver)
+  @Field(() => DateTimeResolver, { description: 'When the booking was made (ISO 8601, UTC).' })
   createdAt!: Date;
 
-  @Field(() => DateTimeResolver, { nullable: true })
+  @Field(() => DateTimeResolver, {
+    description: 'When the traveller confirmed it through the e-mailed link; null until then.',
+    nullable: true,
+  })
   verifiedAt!: Date | null;
 
-  @Field(() => DateTimeResolver, { nullable: true })
+  @Field(() => DateTimeResolver, {
+    description: 'When it was cancelled; null unless CANCELLED.',
+    nullable: true,
+  })
   cancelledAt!: Date | null;
 
-  @Field(() => BookingTraveller, { nullable: true })
+  @Field(() => BookingTraveller, {
+    description: "Who booked; null without one of the booking's tokens.",
+    nullable: true,
+  })
   traveller!: BookingTraveller | null;
 }
 
-@InputType()
+@InputType({ description: 'An add-on to take, and how many.' })
 export class BookingAddonInput {
   @Field(() => ID, { description: 'A catalogue add-on (Addon) the pickup shop offers.' })
   addonId!: string;
@@ -187,7 +210,10 @@ export class BookingQuoteInput {
   @Field(() => ID, { nullable: true, description: 'A special offer of this shop bike.' })
   offerId?: string | null;
 
-  @Field(() => [BookingAddonInput], { nullable: true })
+  @Field(() => [BookingAddonInput], {
+    description: 'Add-ons to take; none when left out.',
+    nullable: true,
+  })
   addons?: BookingAddonInput[] | null;
 
   @Field(() => Int, {
@@ -200,24 +226,27 @@ export class BookingQuoteInput {
   language?: Language | null;
 }
 
-@InputType()
+@InputType({ description: 'The traveller who books.' })
 export class BookingCustomerInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'Where the verification link and booking e-mails go.' })
   email!: string;
 
   @Field(() => String, { description: '7 to 20 digits and spaces, + first allowed.' })
   phone!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The traveller's given name, as typed when booking." })
   firstName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The traveller's family name, as typed when booking." })
   lastName!: string;
 }
 
-@InputType()
+@InputType({
+  description:
+    'A booking to make: what BookingQuoteInput prices, plus who books and their consent.',
+})
 export class CreateBookingInput extends BookingQuoteInput {
-  @Field(() => BookingCustomerInput)
+  @Field(() => BookingCustomerInput, { description: "The traveller's name and contact details." })
   customer!: BookingCustomerInput;
 
   @Field(() => Boolean, { description: 'The terms and the rental requirements: must be true.' })
@@ -244,32 +273,46 @@ export class CreateBookingInput extends BookingQuoteInput {
   idempotencyKey?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'A token from a link in a booking e-mail.' })
 export class BookingTokenInput {
   @Field(() => String, { description: 'A token from a booking e-mail link.' })
   token!: string;
 }
 
-@InputType()
+@InputType({ description: 'The booking whose verification e-mail should go out again.' })
 export class ResendBookingVerificationInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'The booking number, e.g. XM-7KQ2MX.' })
   bookingNumber!: string;
 }
 
-@ObjectType()
+@ObjectType({
+  description: 'A price for a booking as it would be made now, or why it cannot be made.',
+})
 export class BookingQuotePayload {
-  @Field(() => PriceBreakdown, { nullable: true })
+  @Field(() => PriceBreakdown, {
+    description: 'The price in VND; null when userErrors says why there is none.',
+    nullable: true,
+  })
   price!: PriceBreakdown | null;
 
-  @Field(() => [UserError])
+  @Field(() => [UserError], {
+    description:
+      'Expected failures (closed shop, bad dates, BIKE_UNAVAILABLE when no unit is free); empty when it can be booked.',
+  })
   userErrors!: UserError[];
 }
 
-@ObjectType()
+@ObjectType({ description: 'A booking after a change, or why the change was refused.' })
 export class BookingPayload {
-  @Field(() => Booking, { nullable: true })
+  @Field(() => Booking, {
+    description: 'The booking as it is now; null when userErrors says why nothing happened.',
+    nullable: true,
+  })
   booking!: Booking | null;
 
-  @Field(() => [UserError])
+  @Field(() => [UserError], {
+    description:
+      'Expected failures (bad input, BIKE_UNAVAILABLE, an unknown or used token); empty on success.',
+  })
   userErrors!: UserError[];
 }

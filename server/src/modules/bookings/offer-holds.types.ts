@@ -8,67 +8,80 @@ import { OfferAddon } from '../offers/offers.types';
   description: 'A special offer as travellers see it: online, unexpired, of a public shop.',
 })
 export class SpecialOffer {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The id used by the REST API.' })
   databaseId!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The human-facing offer number, e.g. OF-7KQ2MX.' })
   number!: string;
 
   @Field(() => Int, { description: "The pickup shop's REST id." })
   storeDatabaseId!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The pickup shop's name." })
   storeName!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "The REST id of the pickup shop's city." })
   cityDatabaseId!: number;
 
   @Field(() => Int, { description: 'The shop bike (the booking `bike_id`).' })
   shopBikeDatabaseId!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The bike's model name." })
   bikeName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The bike's public id (`random_unique_bike_id`)." })
   bikePublicId!: string;
 
   @Field(() => Int, { nullable: true, description: 'One way: the return shop.' })
   returnStoreDatabaseId!: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    description: "One-way offers: the return shop's name; null for a round trip.",
+    nullable: true,
+  })
   returnStoreName!: string | null;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The regular price per day in VND, shown struck through.' })
   regularPricePerDay!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The discount in percent, 1 to 90.' })
   percentDiscount!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The offer price per day in VND.' })
   newPricePerDay!: number;
 
-  @Field(() => DateTimeResolver)
+  @Field(() => DateTimeResolver, {
+    description: 'Start of the travel window (ISO 8601, UTC): pickup no earlier.',
+  })
   travelStartsAt!: Date;
 
-  @Field(() => DateTimeResolver)
+  @Field(() => DateTimeResolver, {
+    description: 'End of the travel window (ISO 8601, UTC): return no later.',
+  })
   travelEndsAt!: Date;
 
-  @Field(() => DateTimeResolver)
+  @Field(() => DateTimeResolver, { description: 'Earliest pickup time (ISO 8601, UTC).' })
   earliestPickupAt!: Date;
 
-  @Field(() => DateTimeResolver)
+  @Field(() => DateTimeResolver, { description: 'Latest pickup time (ISO 8601, UTC).' })
   latestPickupAt!: Date;
 
-  @Field(() => DateTimeResolver)
+  @Field(() => DateTimeResolver, {
+    description: 'The offer cannot be booked after this moment (ISO 8601, UTC).',
+  })
   bookableUntil!: Date;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Longest rental, in days.' })
   maxRentalDays!: number;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, {
+    description: "Whether the traveller may add the shop's other add-ons at their prices.",
+  })
   allowCustomAddons!: boolean;
 
-  @Field(() => [OfferAddon])
+  @Field(() => [OfferAddon], {
+    description: "The add-ons that come with the offer, at the offer's prices.",
+  })
   addons!: OfferAddon[];
 
   @Field(() => Boolean, { description: "Whether a visitor's hold runs now." })
@@ -81,21 +94,27 @@ export class SpecialOffer {
   heldUntil!: Date | null;
 }
 
-@ObjectType()
+@ObjectType({
+  description:
+    'A page of SpecialOffer objects, with cursors and the total count (Relay connection).',
+})
 export class SpecialOfferConnection extends ConnectionType(SpecialOffer) {}
 
-@InputType()
+@InputType({ description: 'The special offer to open.' })
 export class OpenSpecialOfferInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The offer's global ID." })
   offerId!: string;
 
   @Field(() => String, { nullable: true, description: 'Your hold token, to see your hold again.' })
   holdToken?: string | null;
 }
 
-@ObjectType()
+@ObjectType({ description: "An opened special offer and the caller's hold on it, or why not." })
 export class OpenSpecialOfferPayload {
-  @Field(() => SpecialOffer, { nullable: true })
+  @Field(() => SpecialOffer, {
+    description: 'The offer; null when userErrors says why it cannot be opened.',
+    nullable: true,
+  })
   offer!: SpecialOffer | null;
 
   @Field(() => String, {
@@ -104,9 +123,15 @@ export class OpenSpecialOfferPayload {
   })
   holdToken!: string | null;
 
-  @Field(() => DateTimeResolver, { nullable: true })
+  @Field(() => DateTimeResolver, {
+    description: 'When the hold ends (ISO 8601, UTC): book before then; null without a hold.',
+    nullable: true,
+  })
   holdExpiresAt!: Date | null;
 
-  @Field(() => [UserError])
+  @Field(() => [UserError], {
+    description:
+      'NOT_FOUND for an offer that is not listed; otherwise empty, even when another visitor holds it.',
+  })
   userErrors!: UserError[];
 }

@@ -62,27 +62,32 @@ export class CatalogResolver {
   }
 
   @Allow(Role.ADMIN)
-  @Mutation(() => CategoryPayload)
+  @Mutation(() => CategoryPayload, { description: 'Admins only. Creates a bike category.' })
   createCategory(
-    @Arg('input', () => CreateCategoryInput) input: CreateCategoryInput,
+    @Arg('input', () => CreateCategoryInput, { description: 'Its names.' })
+    input: CreateCategoryInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.catalog.createCategory(input);
   }
 
   @Allow(Role.ADMIN)
-  @Mutation(() => BrandPayload)
+  @Mutation(() => BrandPayload, { description: 'Admins only. Creates a brand.' })
   createBrand(
-    @Arg('input', () => CreateBrandInput) input: CreateBrandInput,
+    @Arg('input', () => CreateBrandInput, { description: 'Its name and kinds of bike.' })
+    input: CreateBrandInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.catalog.saveBrand(null, input);
   }
 
   @Allow(Role.ADMIN)
-  @Mutation(() => BrandPayload)
+  @Mutation(() => BrandPayload, {
+    description: 'Admins only. Renames a brand or changes its kinds of bike.',
+  })
   updateBrand(
-    @Arg('input', () => UpdateBrandInput) input: UpdateBrandInput,
+    @Arg('input', () => UpdateBrandInput, { description: 'The brand and its new fields.' })
+    input: UpdateBrandInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.catalog.saveBrand(databaseIdOf(input.id, 'Brand'), input);
@@ -93,16 +98,18 @@ export class CatalogResolver {
     description: 'Deletes a brand no bike uses, with its bike names.',
   })
   deleteBrand(
-    @Arg('input', () => DeleteBrandInput) input: DeleteBrandInput,
+    @Arg('input', () => DeleteBrandInput, { description: 'The brand to delete.' })
+    input: DeleteBrandInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.catalog.deleteBrand(databaseIdOf(input.id, 'Brand'));
   }
 
   @Allow(Role.ADMIN)
-  @Mutation(() => BikeNamePayload)
+  @Mutation(() => BikeNamePayload, { description: 'Admins only. Adds a model name to a brand.' })
   createBikeName(
-    @Arg('input', () => CreateBikeNameInput) input: CreateBikeNameInput,
+    @Arg('input', () => CreateBikeNameInput, { description: 'The brand and the name.' })
+    input: CreateBikeNameInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.catalog.createBikeName(
@@ -112,9 +119,12 @@ export class CatalogResolver {
   }
 
   @Allow(Role.ADMIN)
-  @Mutation(() => BikeNamePayload)
+  @Mutation(() => BikeNamePayload, {
+    description: 'Admins only. Renames a bike name; bikes using it show the new name.',
+  })
   updateBikeName(
-    @Arg('input', () => UpdateBikeNameInput) input: UpdateBikeNameInput,
+    @Arg('input', () => UpdateBikeNameInput, { description: 'The bike name and its new text.' })
+    input: UpdateBikeNameInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.catalog.updateBikeName(databaseIdOf(input.id, 'BikeName'), input);

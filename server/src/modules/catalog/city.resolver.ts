@@ -34,7 +34,10 @@ export class CityResolver extends NodeFieldsResolver(City, 'City') {
     nullable: true,
     description: 'A city by its slug (e.g. "hanoi"); null when there is none.',
   })
-  cityBySlug(@Arg('slug', () => String) slug: string, @Ctx() ctx: GraphQLContext) {
+  cityBySlug(
+    @Arg('slug', () => String, { description: 'The city\'s slug, e.g. "hanoi".' }) slug: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.cities.bySlug(slug);
   }
 
@@ -43,7 +46,7 @@ export class CityResolver extends NodeFieldsResolver(City, 'City') {
     description: 'Creates a city; its slug is derived from the English name when left out.',
   })
   createCity(
-    @Arg('input', () => CreateCityInput) input: CreateCityInput,
+    @Arg('input', () => CreateCityInput, { description: 'The new city.' }) input: CreateCityInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.cities.create(input);
@@ -52,7 +55,8 @@ export class CityResolver extends NodeFieldsResolver(City, 'City') {
   @Allow(Role.ADMIN)
   @Mutation(() => CityPayload, { description: "Changes the city's fields that are given." })
   updateCity(
-    @Arg('input', () => UpdateCityInput) input: UpdateCityInput,
+    @Arg('input', () => UpdateCityInput, { description: 'The city and the fields to change.' })
+    input: UpdateCityInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     const { id, ...changes } = input;
@@ -64,7 +68,8 @@ export class CityResolver extends NodeFieldsResolver(City, 'City') {
     description: 'Deletes a city no shop is in, deleted shops included (IN_USE otherwise).',
   })
   async deleteCity(
-    @Arg('input', () => DeleteCityInput) input: DeleteCityInput,
+    @Arg('input', () => DeleteCityInput, { description: 'The city to delete.' })
+    input: DeleteCityInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     const id = databaseIdOf(input.id, 'City');

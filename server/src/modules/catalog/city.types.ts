@@ -12,10 +12,12 @@ export class City extends Node {
   @Field(() => String, { description: 'Stable, URL-safe name, e.g. "hanoi".' })
   slug!: string;
 
-  @Field(() => LocalizedText)
+  @Field(() => LocalizedText, { description: "The city's name in English and Vietnamese." })
   name!: LocalizedText;
 
-  @Field(() => LocalizedText)
+  @Field(() => LocalizedText, {
+    description: 'A short text about the city in both languages; empty strings when none.',
+  })
   description!: LocalizedText;
 
   @Field(() => String, { nullable: true, description: 'URL of the main picture.' })
@@ -29,10 +31,12 @@ export class City extends Node {
   })
   pictureKeys!: string[];
 
-  @Field(() => Float)
+  @Field(() => Float, {
+    description: 'Latitude of the city centre, in degrees (WGS 84).',
+  })
   latitude!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Longitude of the city centre, in degrees (WGS 84).' })
   longitude!: number;
 
   @Field(() => Int, { description: 'Place in the list of cities: smallest first.' })
@@ -47,30 +51,40 @@ export class City extends Node {
   storeCount!: number;
 }
 
-@ObjectType()
+@ObjectType({
+  description: 'A page of City objects, with cursors and the total count (Relay connection).',
+})
 export class CityConnection extends ConnectionType(City) {}
 
-@InputType()
+@InputType({ description: 'A new city; its pictures are uploaded first through the media API.' })
 export class CreateCityInput {
   @Field(() => String, { nullable: true, description: 'Derived from nameEn when left out.' })
   slug?: string | null;
 
-  @Field(() => String)
+  @Field(() => String, {
+    description: 'The English name; the slug is derived from it when left out.',
+  })
   nameEn!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The Vietnamese name.' })
   nameVn!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    description: 'A short text about the city in English; empty when left out.',
+    nullable: true,
+  })
   descriptionEn?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    description: 'A short text about the city in Vietnamese; empty when left out.',
+    nullable: true,
+  })
   descriptionVn?: string | null;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Latitude of the centre, in degrees, -90 to 90.' })
   latitude!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Longitude of the centre, in degrees, -180 to 180.' })
   longitude!: number;
 
   @Field(() => Int, { nullable: true, description: 'Last in the list when left out.' })
@@ -85,53 +99,65 @@ export class CreateCityInput {
 
 @InputType({ description: 'Fields left out (or null) stay as they are.' })
 export class UpdateCityInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The city's global ID." })
   id!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    description:
+      'A new URL-safe name (lowercase letters, digits, hyphens); unique. Old links stop working.',
+    nullable: true,
+  })
   slug?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'New English name.', nullable: true })
   nameEn?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'New Vietnamese name.', nullable: true })
   nameVn?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'New English text.', nullable: true })
   descriptionEn?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'New Vietnamese text.', nullable: true })
   descriptionVn?: string | null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, { description: 'New latitude of the centre, in degrees.', nullable: true })
   latitude?: number | null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, { description: 'New longitude of the centre, in degrees.', nullable: true })
   longitude?: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    description: 'New place in the list of cities: smallest first.',
+    nullable: true,
+  })
   sortOrder?: number | null;
 
   @Field(() => [String], { nullable: true, description: 'The whole new list; [] removes all.' })
   pictures?: string[] | null;
 }
 
-@InputType()
+@InputType({ description: 'The city to delete.' })
 export class DeleteCityInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The city's global ID." })
   id!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The result of a city change: the city, or why not.' })
 export class CityPayload {
-  @Field(() => City, { nullable: true })
+  @Field(() => City, {
+    description: 'The city as saved; null when userErrors says why not.',
+    nullable: true,
+  })
   city!: object | null;
 
-  @Field(() => [UserError])
+  @Field(() => [UserError], {
+    description: 'Expected failures, each tied to an input field; empty on success.',
+  })
   userErrors!: UserError[];
 }
 
-@ObjectType()
+@ObjectType({ description: 'The result of deleting a city: which one, or why not.' })
 export class DeleteCityPayload {
   @Field(() => ID, { nullable: true, description: 'The ID of the deleted city.' })
   deletedId!: string | null;
@@ -139,6 +165,8 @@ export class DeleteCityPayload {
   @Field(() => Int, { nullable: true, description: 'Its id in the REST API.' })
   deletedDatabaseId!: number | null;
 
-  @Field(() => [UserError])
+  @Field(() => [UserError], {
+    description: 'Expected failures (NOT_FOUND, IN_USE while shops are in it); empty on success.',
+  })
   userErrors!: UserError[];
 }

@@ -21,5 +21,8 @@ export class CurrencyRate {
   label!: string;
 }
 
-@ObjectType()
+@ObjectType({
+  description:
+    'A page of CurrencyRate objects, with cursors and the total count (Relay connection).',
+})
 export class CurrencyRateConnection extends ConnectionType(CurrencyRate) {}

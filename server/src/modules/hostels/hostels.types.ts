@@ -10,13 +10,15 @@ export class Hostel extends Node {
   @Field(() => Int, { description: 'The id in the database.' })
   databaseId!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The hostel's name." })
   name!: string;
 
-  @Field(() => LocalizedText)
+  @Field(() => LocalizedText, {
+    description: 'A short text about the hostel in both languages; empty strings when none.',
+  })
   description!: LocalizedText;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The street address travellers go to, as written.' })
   address!: string;
 
   @Field(() => String, { nullable: true, description: "The hostel's own website." })

@@ -14,7 +14,8 @@ export class MediaResolver {
       'the photos replaced are deleted.',
   })
   setBikePhotos(
-    @Arg('input', () => SetBikePhotosInput) input: SetBikePhotosInput,
+    @Arg('input', () => SetBikePhotosInput, { description: 'The bike and its photo keys.' })
+    input: SetBikePhotosInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.media.setBikePhotos(

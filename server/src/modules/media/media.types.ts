@@ -21,11 +21,13 @@ export class SetBikePhotosInput {
   back?: string | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The bike with its new photos, or why not.' })
 export class SetBikePhotosPayload {
   @Field(() => Bike, { nullable: true, description: 'The bike with its new photos.' })
   bike!: object | null;
 
-  @Field(() => [UserError])
+  @Field(() => [UserError], {
+    description: 'Expected failures, each tied to an input field; empty on success.',
+  })
   userErrors!: UserError[];
 }

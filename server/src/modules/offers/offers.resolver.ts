@@ -92,7 +92,10 @@ export class OffersResolver {
 
   @Allow(Role.SHOP_OWNER, Role.ADMIN)
   @Query(() => Offer, { nullable: true, description: "One of the caller's special offers." })
-  ownerOffer(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
+  ownerOffer(
+    @Arg('id', () => ID, { description: "The offer's global ID." }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.offers.findOwn(ownerOf(ctx), databaseIdOf(id, 'Offer'));
   }
 
@@ -101,7 +104,8 @@ export class OffersResolver {
     description: 'Creates a special offer for a bike of an own shop; it gets a new offer number.',
   })
   createOffer(
-    @Arg('input', () => CreateOfferInput) input: CreateOfferInput,
+    @Arg('input', () => CreateOfferInput, { description: 'The new offer.' })
+    input: CreateOfferInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.offers.create(
@@ -117,7 +121,8 @@ export class OffersResolver {
       'Changes any fields of an own offer; the rules apply to the result. Extending its dates revives an expired offer.',
   })
   updateOffer(
-    @Arg('input', () => UpdateOfferInput) input: UpdateOfferInput,
+    @Arg('input', () => UpdateOfferInput, { description: 'The offer and the fields to change.' })
+    input: UpdateOfferInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.offers.update(
@@ -133,7 +138,8 @@ export class OffersResolver {
       'Puts an own offer online or offline (toggles when `online` is left out); an expired offer cannot go online (INVALID_STATE).',
   })
   setOfferOnline(
-    @Arg('input', () => SetOfferOnlineInput) input: SetOfferOnlineInput,
+    @Arg('input', () => SetOfferOnlineInput, { description: 'The offer and its status.' })
+    input: SetOfferOnlineInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.offers.setOnline(
@@ -148,7 +154,8 @@ export class OffersResolver {
     description: 'Deletes an own offer for good; bookings made with it keep their quoted price.',
   })
   async deleteOffer(
-    @Arg('input', () => DeleteOfferInput) input: DeleteOfferInput,
+    @Arg('input', () => DeleteOfferInput, { description: 'The offer to delete.' })
+    input: DeleteOfferInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     const id = databaseIdOf(input.id, 'Offer');

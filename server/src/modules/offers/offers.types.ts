@@ -16,6 +16,11 @@ registerEnumType(OfferStatus, {
   name: 'OfferStatus',
   description:
     'EXPIRED once its bookable-until moment has passed (whatever the online flag); otherwise ONLINE or OFFLINE.',
+  valuesConfig: {
+    ONLINE: { description: 'Listed for travellers until it expires.' },
+    OFFLINE: { description: 'Hidden from travellers; the owner may put it online again.' },
+    EXPIRED: { description: 'Its bookable-until moment has passed; it can no longer go online.' },
+  },
 });
 
 @ObjectType({ description: 'A catalogue add-on that comes with a special offer.' })
@@ -23,16 +28,16 @@ export class OfferAddon {
   @Field(() => Int, { description: "The catalogue add-on's REST id." })
   addonDatabaseId!: number;
 
-  @Field(() => LocalizedText)
+  @Field(() => LocalizedText, { description: "The add-on's name in both languages." })
   name!: LocalizedText;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The key of its picture, e.g. "helmet".' })
   icon!: string;
 
   @Field(() => String, { description: 'ACCESSORY or SERVICE.' })
   type!: AddonType;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many come with the offer.' })
   quantity!: number;
 
   @Field(() => Int, { description: 'Price in VND for the whole rental; 0: included.' })
@@ -45,7 +50,7 @@ export class OfferAddon {
     "A shop owner's special offer: one shop bike at a discount within a travel window. Only its owner sees it here.",
 })
 export class Offer extends Node {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The id used by the REST API.' })
   databaseId!: number;
 
   @Field(() => String, { description: 'The human-facing offer number, e.g. OF-7KQ2MX.' })
@@ -54,13 +59,13 @@ export class Offer extends Node {
   @Field(() => Int, { description: "The pickup shop's REST id." })
   storeDatabaseId!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The pickup shop's name." })
   storeName!: string;
 
   @Field(() => Int, { description: 'The shop bike (the REST `bike_id`).' })
   shopBikeDatabaseId!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The bike's model name." })
   bikeName!: string;
 
   @Field(() => String, { description: "The bike's public id (`random_unique_bike_id`)." })
@@ -69,7 +74,10 @@ export class Offer extends Node {
   @Field(() => Int, { nullable: true, description: 'One-way offers: the return shop.' })
   returnStoreDatabaseId!: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    description: "One-way offers: the return shop's name; null for a round trip.",
+    nullable: true,
+  })
   returnStoreName!: string | null;
 
   @Field(() => Int, { description: 'The regular price per day in VND.' })
@@ -89,10 +97,14 @@ export class Offer extends Node {
   @Field(() => DateTimeResolver, { description: 'The travel window: return no later.' })
   travelEndsAt!: Date;
 
-  @Field(() => DateTimeResolver)
+  @Field(() => DateTimeResolver, {
+    description: 'Earliest pickup time (ISO 8601, UTC), within the travel window.',
+  })
   earliestPickupAt!: Date;
 
-  @Field(() => DateTimeResolver)
+  @Field(() => DateTimeResolver, {
+    description: 'Latest pickup time (ISO 8601, UTC), within the travel window.',
+  })
   latestPickupAt!: Date;
 
   @Field(() => DateTimeResolver, { description: 'The offer cannot be booked after this.' })
@@ -110,20 +122,24 @@ export class Offer extends Node {
   @Field(() => Boolean, { description: 'Whether its bookable-until moment has passed.' })
   expired!: boolean;
 
-  @Field(() => OfferStatus)
+  @Field(() => OfferStatus, { description: 'ONLINE, OFFLINE or EXPIRED, judged now.' })
   status!: OfferStatus;
 
-  @Field(() => [OfferAddon])
+  @Field(() => [OfferAddon], { description: 'The add-ons that come with the offer.' })
   addons!: OfferAddon[];
 
-  @Field(() => DateTimeResolver)
+  @Field(() => DateTimeResolver, { description: 'When the offer was created (ISO 8601, UTC).' })
   createdAt!: Date;
 
-  @Field(() => DateTimeResolver)
+  @Field(() => DateTimeResolver, {
+    description: 'When the offer was last changed (ISO 8601, UTC).',
+  })
   updatedAt!: Date;
 }
 
-@ObjectType()
+@ObjectType({
+  description: 'A page of Offer objects, with cursors and the total count (Relay connection).',
+})
 export class OfferConnection extends ConnectionType(Offer) {}
 
 @InputType({ description: 'A catalogue add-on the shop offers, to come with the offer.' })
@@ -159,10 +175,16 @@ export class OfferFieldsInput {
   })
   returnStoreId?: string | null;
 
-  @Field(() => DateTimeResolver, { nullable: true })
+  @Field(() => DateTimeResolver, {
+    description: 'Start of the travel window (ISO 8601): pickup no earlier.',
+    nullable: true,
+  })
   travelStartsAt?: Date | null;
 
-  @Field(() => DateTimeResolver, { nullable: true })
+  @Field(() => DateTimeResolver, {
+    description: 'End of the travel window (ISO 8601): return no later; after the start.',
+    nullable: true,
+  })
   travelEndsAt?: Date | null;
 
   @Field(() => DateTimeResolver, {
@@ -186,10 +208,16 @@ export class OfferFieldsInput {
   @Field(() => Int, { nullable: true, description: 'At least 1, at most the window in days.' })
   maxRentalDays?: number | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, {
+    description: 'Whether travellers see it; false by default.',
+    nullable: true,
+  })
   online?: boolean | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, {
+    description: "Whether travellers may add the shop's other add-ons; false by default.",
+    nullable: true,
+  })
   allowCustomAddons?: boolean | null;
 
   @Field(() => [OfferAddonInput], {
@@ -199,21 +227,26 @@ export class OfferFieldsInput {
   addons?: OfferAddonInput[] | null;
 }
 
-@InputType()
+@InputType({
+  description:
+    "A new special offer at one of the caller's shops; bike, discount, travel window, bookable-until and longest rental are required.",
+})
 export class CreateOfferInput extends OfferFieldsInput {
   @Field(() => ID, { description: 'The own pickup shop.' })
   storeId!: string;
 }
 
-@InputType()
+@InputType({
+  description: "Changes to one of the caller's offers; fields left out stay as they are.",
+})
 export class UpdateOfferInput extends OfferFieldsInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The offer's global ID." })
   id!: string;
 }
 
-@InputType()
+@InputType({ description: "An offer's new status." })
 export class SetOfferOnlineInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The global ID of one of the caller's offers." })
   id!: string;
 
   @Field(() => Boolean, {
@@ -223,17 +256,22 @@ export class SetOfferOnlineInput {
   online?: boolean | null;
 }
 
-@InputType()
+@InputType({ description: 'The offer to delete.' })
 export class DeleteOfferInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The global ID of one of the caller's offers." })
   id!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The result of creating or changing an offer: the offer, or why not.' })
 export class OfferPayload {
-  @Field(() => Offer, { nullable: true })
+  @Field(() => Offer, {
+    description: 'The offer as saved; null when userErrors says why not.',
+    nullable: true,
+  })
   offer!: object | null;
 
-  @Field(() => [UserError])
+  @Field(() => [UserError], {
+    description: 'Expected failures, each tied to an input field; empty on success.',
+  })
   userErrors!: UserError[];
 }

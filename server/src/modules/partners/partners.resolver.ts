@@ -39,7 +39,8 @@ export class PartnerResolver extends NodeFieldsResolver(Partner, 'Partner') {
     description: 'Creates a partner with a new affiliate code, drawn by the server.',
   })
   createPartner(
-    @Arg('input', () => CreatePartnerInput) input: CreatePartnerInput,
+    @Arg('input', () => CreatePartnerInput, { description: 'The new partner.' })
+    input: CreatePartnerInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.partners.create({ ...input, storeId: storeIdOf(input.storeId) });
@@ -48,7 +49,10 @@ export class PartnerResolver extends NodeFieldsResolver(Partner, 'Partner') {
   @Allow(Role.ADMIN)
   @Mutation(() => PartnerPayload, { description: "Changes a partner's details." })
   updatePartner(
-    @Arg('input', () => UpdatePartnerInput) input: UpdatePartnerInput,
+    @Arg('input', () => UpdatePartnerInput, {
+      description: 'The partner and the fields to change.',
+    })
+    input: UpdatePartnerInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     const { id, ...changes } = input;
@@ -61,7 +65,8 @@ export class PartnerResolver extends NodeFieldsResolver(Partner, 'Partner') {
   @Allow(Role.ADMIN)
   @Mutation(() => PartnerPayload, { description: "Switches a partner's status." })
   setPartnerOnline(
-    @Arg('input', () => SetPartnerOnlineInput) input: SetPartnerOnlineInput,
+    @Arg('input', () => SetPartnerOnlineInput, { description: 'The partner and its status.' })
+    input: SetPartnerOnlineInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.partners.setOnline(databaseIdOf(input.id, 'Partner'), input.online);
@@ -72,7 +77,8 @@ export class PartnerResolver extends NodeFieldsResolver(Partner, 'Partner') {
     description: 'Deletes a partner; the bookings it brought stay, without a partner.',
   })
   async deletePartner(
-    @Arg('input', () => DeletePartnerInput) input: DeletePartnerInput,
+    @Arg('input', () => DeletePartnerInput, { description: 'The partner to delete.' })
+    input: DeletePartnerInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     const id = databaseIdOf(input.id, 'Partner');
@@ -94,7 +100,9 @@ export class PartnerResolver extends NodeFieldsResolver(Partner, 'Partner') {
     return partner.storeId;
   }
 
-  @FieldResolver(() => String, { nullable: true })
+  @FieldResolver(() => String, {
+    nullable: true,
+  })
   storeName(@Root() partner: PartnerRow): string | null {
     return partner.store?.name ?? null;
   }

@@ -10,6 +10,10 @@ export { PartnerKind };
 registerEnumType(PartnerKind, {
   name: 'PartnerKind',
   description: 'RENTAL: a rental partner (may sign in); MARKETING: a marketing partner.',
+  valuesConfig: {
+    RENTAL: { description: 'A rental partner: may sign in with a password.' },
+    MARKETING: { description: 'A marketing partner, possibly tied to a shop.' },
+  },
 });
 
 @ObjectType({
@@ -20,16 +24,16 @@ export class Partner extends Node {
   @Field(() => Int, { description: 'The id used by the REST API.' })
   databaseId!: number;
 
-  @Field(() => PartnerKind)
+  @Field(() => PartnerKind, { description: 'RENTAL or MARKETING.' })
   kind!: PartnerKind;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The partner's name; unique among partners." })
   name!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Phone number; null when none was given.', nullable: true })
   phone!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'E-mail address; null when none was given.', nullable: true })
   email!: string | null;
 
   @Field(() => Boolean, { description: 'The partner status: whether the partnership is active.' })
@@ -47,17 +51,22 @@ export class Partner extends Node {
   @Field(() => Int, { nullable: true, description: "A marketing partner's shop (REST id)." })
   storeDatabaseId!: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    description: "A marketing partner's shop name; null when none.",
+    nullable: true,
+  })
   storeName!: string | null;
 
   @Field(() => Boolean, { description: 'Whether a password was set (it is never shown).' })
   hasPassword!: boolean;
 
-  @Field(() => DateTimeResolver)
+  @Field(() => DateTimeResolver, { description: 'When the partner was added (ISO 8601, UTC).' })
   createdAt!: Date;
 }
 
-@ObjectType()
+@ObjectType({
+  description: 'A page of Partner objects, with cursors and the total count (Relay connection).',
+})
 export class PartnerConnection extends ConnectionType(Partner) {}
 
 @ArgsType()
@@ -66,21 +75,24 @@ export class PartnersArgs extends ConnectionArgs {
   kind?: PartnerKind | null;
 }
 
-@InputType()
+@InputType({ description: 'A new rental or marketing partner; the affiliate code is generated.' })
 export class CreatePartnerInput {
-  @Field(() => PartnerKind)
+  @Field(() => PartnerKind, { description: 'RENTAL or MARKETING.' })
   kind!: PartnerKind;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The partner's name; unique among partners." })
   name!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Phone number; optional.', nullable: true })
   phone?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Unique among partners.' })
   email?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    description: 'What was agreed with the partner; optional.',
+    nullable: true,
+  })
   arrangements?: string | null;
 
   @Field(() => ID, { nullable: true, description: 'Marketing partners only: their shop.' })
@@ -98,34 +110,40 @@ export class CreatePartnerInput {
 
 @InputType({ description: 'Fields left out stay as they are; null clears an optional one.' })
 export class UpdatePartnerInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The partner's global ID." })
   id!: string;
 
-  @Field(() => PartnerKind, { nullable: true })
+  @Field(() => PartnerKind, { description: 'RENTAL or MARKETING.', nullable: true })
   kind?: PartnerKind | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'New name; unique among partners.', nullable: true })
   name?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'New phone number; null clears it.', nullable: true })
   phone?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'New e-mail address; null clears it.', nullable: true })
   email?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    description: 'New notes on what was agreed; null clears them.',
+    nullable: true,
+  })
   arrangements?: string | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, {
+    description: 'Marketing partners only: the global ID of their shop; null clears it.',
+    nullable: true,
+  })
   storeId?: string | null;
 
   @Field(() => String, { nullable: true, description: 'A new password; null removes it.' })
   password?: string | null;
 }
 
-@InputType()
+@InputType({ description: "A partner's new status." })
 export class SetPartnerOnlineInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The partner's global ID." })
   id!: string;
 
   @Field(() => Boolean, {
@@ -135,22 +153,29 @@ export class SetPartnerOnlineInput {
   online?: boolean | null;
 }
 
-@InputType()
+@InputType({ description: 'The partner to delete.' })
 export class DeletePartnerInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The partner's global ID." })
   id!: string;
 }
 
-@ObjectType()
+@ObjectType({
+  description: 'The result of creating or changing a partner: the partner, or why not.',
+})
 export class PartnerPayload {
-  @Field(() => Partner, { nullable: true })
+  @Field(() => Partner, {
+    description: 'The partner as saved; null when userErrors says why not.',
+    nullable: true,
+  })
   partner!: object | null;
 
-  @Field(() => [UserError])
+  @Field(() => [UserError], {
+    description: 'Expected failures, each tied to an input field; empty on success.',
+  })
   userErrors!: UserError[];
 }
 
-@ObjectType()
+@ObjectType({ description: 'The result of deleting a partner: which one, or why not.' })
 export class DeletePartnerPayload {
   @Field(() => ID, { nullable: true, description: 'The ID of the deleted partner.' })
   deletedId!: string | null;
@@ -158,6 +183,8 @@ export class DeletePartnerPayload {
   @Field(() => Int, { nullable: true, description: 'Its id in the REST API.' })
   deletedDatabaseId!: number | null;
 
-  @Field(() => [UserError])
+  @Field(() => [UserError], {
+    description: 'Expected failures, each tied to an input field; empty on success.',
+  })
   userErrors!: UserError[];
 }

@@ -55,7 +55,11 @@ export class PublicStoresResolver {
   })
   async publicShops(
     @Args(() => ConnectionArgs) args: ConnectionArgs,
-    @Arg('cityId', () => ID, { nullable: true }) cityId: string | null,
+    @Arg('cityId', () => ID, {
+      description: "A city's global ID; all cities when null.",
+      nullable: true,
+    })
+    cityId: string | null,
     @Ctx() ctx: GraphQLContext,
   ) {
     const city = cityId == null ? undefined : cityIdOf(cityId, 'id');
@@ -64,7 +68,10 @@ export class PublicStoresResolver {
 
   @Public()
   @Query(() => PublicShop, { nullable: true, description: 'A public shop; null for any other.' })
-  publicShop(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
+  publicShop(
+    @Arg('id', () => ID, { description: "The shop's global ID (a Store)." }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.loaders.publicStores.storeById.load(storeIdOf(id));
   }
 
@@ -74,8 +81,12 @@ export class PublicStoresResolver {
       'The public shops of the pickup city and, for a one-way trip, of the return city, for a trip planner; an unknown city is NOT_FOUND.',
   })
   tripShops(
-    @Arg('startCityId', () => ID) startCityId: string,
-    @Arg('returnCityId', () => ID, { nullable: true }) returnCityId: string | null,
+    @Arg('startCityId', () => ID, { description: 'The city of pickup.' }) startCityId: string,
+    @Arg('returnCityId', () => ID, {
+      description: 'The city of return on a one-way trip; null for a round trip.',
+      nullable: true,
+    })
+    returnCityId: string | null,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.publicStores.tripShops(
@@ -92,7 +103,7 @@ export class PublicStoresResolver {
   })
   async publicShopAddons(
     @Args(() => ConnectionArgs) args: ConnectionArgs,
-    @Arg('storeId', () => ID) storeId: string,
+    @Arg('storeId', () => ID, { description: "The shop's global ID." }) storeId: string,
     @Ctx() ctx: GraphQLContext,
   ) {
     const id = storeIdOf(storeId, 'id');
@@ -104,7 +115,10 @@ export class PublicStoresResolver {
     nullable: true,
     description: 'A public shop bike (the REST `bike_id`); null for any other.',
   })
-  publicBike(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
+  publicBike(
+    @Arg('id', () => ID, { description: "The shop bike's global ID." }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.loaders.publicStores.shopBikeById.load(databaseIdOf(id, 'ShopBike'));
   }
 
@@ -115,8 +129,11 @@ export class PublicStoresResolver {
       'A bike as a public shop offers it, by its `random_unique_bike_id`; null when not public there.',
   })
   publicBikeAtShop(
-    @Arg('storeId', () => ID) storeId: string,
-    @Arg('publicId', () => String) publicId: string,
+    @Arg('storeId', () => ID, { description: "The shop's global ID." }) storeId: string,
+    @Arg('publicId', () => String, {
+      description: "The bike's public id (`random_unique_bike_id`).",
+    })
+    publicId: string,
     @Ctx() ctx: GraphQLContext,
   ) {
     const id = storeIdOf(storeId, 'store_id');
@@ -135,8 +152,13 @@ export class PublicStoresResolver {
   })
   async publicTransfers(
     @Args(() => ConnectionArgs) args: ConnectionArgs,
-    @Arg('fromStoreId', () => ID) fromStoreId: string,
-    @Arg('toCityId', () => ID, { nullable: true }) toCityId: string | null,
+    @Arg('fromStoreId', () => ID, { description: "The pickup shop's global ID." })
+    fromStoreId: string,
+    @Arg('toCityId', () => ID, {
+      description: 'Only transfers to shops in this city; all when null.',
+      nullable: true,
+    })
+    toCityId: string | null,
     @Ctx() ctx: GraphQLContext,
   ) {
     const from = storeIdOf(fromStoreId, 'storeId');
@@ -149,7 +171,10 @@ export class PublicStoresResolver {
     nullable: true,
     description: 'An active transfer between two public shops; null for any other.',
   })
-  publicTransfer(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
+  publicTransfer(
+    @Arg('id', () => ID, { description: "The transfer's global ID (a StoreTransfer)." }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.publicStores.transfer(databaseIdOf(id, 'StoreTransfer'));
   }
 }
@@ -196,7 +221,9 @@ export class PublicShopFieldsResolver {
     return { latitude: store.latitude, longitude: store.longitude };
   }
 
-  @FieldResolver(() => String, { nullable: true })
+  @FieldResolver(() => String, {
+    nullable: true,
+  })
   pictureUrl(@Root() store: PublicStoreRow): string | null {
     if (!store.picture) return null;
     return store.picture.startsWith('https://') ? store.picture : mediaUrl(store.picture);
@@ -312,7 +339,9 @@ export class PublicBikeFieldsResolver {
     return row.bike.gearType;
   }
 
-  @FieldResolver(() => Int, { nullable: true })
+  @FieldResolver(() => Int, {
+    nullable: true,
+  })
   engineCc(@Root() row: PublicBikeRow): number | null {
     return row.bike.engineCc;
   }

@@ -16,7 +16,7 @@ export class ReviewRating {
   @Field(() => Float, { nullable: true, description: '1.0 to 5.0; null without reviews.' })
   average!: number | null;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many reviews the average is over; 0 when none.' })
   count!: number;
 }
 
@@ -28,28 +28,31 @@ export class PublicShop {
   @Field(() => Int, { description: 'The id used by the REST API.' })
   databaseId!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The name travellers see, as the owner wrote it.' })
   name!: string;
 
-  @Field(() => City)
+  @Field(() => City, { description: 'The city the shop is in.' })
   city!: City;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "The city's REST id." })
   cityDatabaseId!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The shop's phone number, as the owner wrote it." })
   phone!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The shop's e-mail address." })
   email!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The street address, as the owner wrote it.' })
   address!: string;
 
-  @Field(() => GeoPoint)
+  @Field(() => GeoPoint, { description: 'Where the shop is on the map.' })
   location!: GeoPoint;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    description: "URL of the shop's picture; null when it has none.",
+    nullable: true,
+  })
   pictureUrl!: string | null;
 
   @Field(() => Boolean, { description: 'Whether bikes may be picked up here.' })
@@ -82,10 +85,16 @@ export class PublicShop {
     'What a traveller needs to rent the bike. Minimum age, licence category and experience are null when the owner chose not to show them.',
 })
 export class RentalRequirements {
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    description: 'Youngest age in years; null when the owner chose not to show it.',
+    nullable: true,
+  })
   minimumAge!: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    description: 'The licence category required (e.g. "A1"); null when none or not shown.',
+    nullable: true,
+  })
   driversLicenseCategory!: string | null;
 
   @Field(() => Int, { nullable: true, description: 'Years of driving experience.' })
@@ -111,31 +120,36 @@ export class PublicBike {
   @Field(() => String, { description: '`random_unique_bike_id`.' })
   publicId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The model name, e.g. "Honda Vision 110".' })
   name!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The maker's name." })
   brand!: string;
 
-  @Field(() => LocalizedText)
+  @Field(() => LocalizedText, { description: "The bike's category, in both languages." })
   category!: LocalizedText;
 
-  @Field(() => BikeType)
+  @Field(() => BikeType, {
+    description: 'One of the six kinds; search filters take the same values.',
+  })
   bikeType!: BikeType;
 
-  @Field(() => GearType)
+  @Field(() => GearType, { description: 'Automatic, semi-automatic or manual.' })
   gearType!: GearType;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    description: 'Engine displacement in cc; null when not given (electric bikes).',
+    nullable: true,
+  })
   engineCc!: number | null;
 
   @Field(() => Float, { description: 'PS.' })
   powerPs!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Weight in kg.' })
   weightKg!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Top speed in km/h.' })
   topSpeedKmh!: number;
 
   @Field(() => Int, {
@@ -152,10 +166,12 @@ export class PublicBike {
   @Field(() => [Int], { description: 'Deposit choices in VND.' })
   depositOptions!: number[];
 
-  @Field(() => RentalRequirements)
+  @Field(() => RentalRequirements, {
+    description: 'What the traveller needs to rent it, as far as the owner shows it.',
+  })
   requirements!: RentalRequirements;
 
-  @Field(() => BikePhotos)
+  @Field(() => BikePhotos, { description: 'Its side, front and back photos.' })
   photos!: BikePhotos;
 
   @Field(() => [String], { description: 'URLs of the photos there are, side, front, back.' })
@@ -173,7 +189,7 @@ export class PublicBike {
   @Field(() => Int, { description: "The shop's REST id." })
   storeDatabaseId!: number;
 
-  @Field(() => PublicShop)
+  @Field(() => PublicShop, { description: 'The shop that offers it, where it is picked up.' })
   shop!: PublicShop;
 }
 
@@ -188,22 +204,24 @@ export class PublicShopAddon {
   @Field(() => Int, { description: "The catalogue add-on's REST id (used when booking)." })
   addonDatabaseId!: number;
 
-  @Field(() => LocalizedText)
+  @Field(() => LocalizedText, { description: "The add-on's name in both languages." })
   name!: LocalizedText;
 
-  @Field(() => LocalizedText)
+  @Field(() => LocalizedText, {
+    description: 'What the add-on is, in both languages; empty strings when none.',
+  })
   explanation!: LocalizedText;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The key of its picture, e.g. "helmet".' })
   icon!: string;
 
-  @Field(() => AddonType)
+  @Field(() => AddonType, { description: 'An accessory (a thing to take) or a service.' })
   type!: AddonType;
 
   @Field(() => Int, { description: 'The most a traveller may take.' })
   maxQuantity!: number;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether a traveller may take more than one.' })
   allowMultiple!: boolean;
 
   @Field(() => Int, { description: 'VND per rental day (0: none).' })
@@ -227,10 +245,10 @@ export class PublicTransfer {
   @Field(() => Int, { description: 'VND for the one-way trip.' })
   price!: number;
 
-  @Field(() => PublicShop)
+  @Field(() => PublicShop, { description: 'The shop where the bike is picked up.' })
   fromShop!: PublicShop;
 
-  @Field(() => PublicShop)
+  @Field(() => PublicShop, { description: 'The shop where the bike is returned.' })
   toShop!: PublicShop;
 }
 
@@ -243,11 +261,19 @@ export class TripShops {
   returnShops!: PublicShop[];
 }
 
-@ObjectType()
+@ObjectType({
+  description: 'A page of PublicShop objects, with cursors and the total count (Relay connection).',
+})
 export class PublicShopConnection extends ConnectionType(PublicShop) {}
 
-@ObjectType()
+@ObjectType({
+  description:
+    'A page of PublicShopAddon objects, with cursors and the total count (Relay connection).',
+})
 export class PublicShopAddonConnection extends ConnectionType(PublicShopAddon) {}
 
-@ObjectType()
+@ObjectType({
+  description:
+    'A page of PublicTransfer objects, with cursors and the total count (Relay connection).',
+})
 export class PublicTransferConnection extends ConnectionType(PublicTransfer) {}

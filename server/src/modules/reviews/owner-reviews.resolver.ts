@@ -50,7 +50,8 @@ export class OwnerReviewsResolver {
       "Writes, rewrites or (null or blank) removes the shop's reply to a review of one of the caller's shops; any other review is NOT_FOUND.",
   })
   setReviewReply(
-    @Arg('input', () => SetReviewReplyInput) input: SetReviewReplyInput,
+    @Arg('input', () => SetReviewReplyInput, { description: 'The review and the reply.' })
+    input: SetReviewReplyInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.ownerReviews.setReply(

@@ -5,7 +5,7 @@ import { reviewLimits } from './reviews.service';
   description: "The shop's reply to a review of one of the caller's shops.",
 })
 export class SetReviewReplyInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The review's global ID." })
   reviewId!: string;
 
   @Field(() => String, {

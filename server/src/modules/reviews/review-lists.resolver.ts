@@ -17,7 +17,7 @@ export class ReviewListsResolver {
   })
   async shopReviews(
     @Args(() => ConnectionArgs) args: ConnectionArgs,
-    @Arg('storeId', () => ID) storeId: string,
+    @Arg('storeId', () => ID, { description: "The shop's global ID." }) storeId: string,
     @Ctx() ctx: GraphQLContext,
   ) {
     const id = databaseIdOf(storeId, 'Store', 'storeID');
@@ -33,7 +33,11 @@ export class ReviewListsResolver {
         Math.max(1, Math.min(Number(args.first ?? newestReviews.default), newestReviews.max)),
   })
   latestReviews(
-    @Arg('first', () => Int, { nullable: true, defaultValue: newestReviews.default })
+    @Arg('first', () => Int, {
+      description: 'How many reviews, at most 20; 6 by default.',
+      nullable: true,
+      defaultValue: newestReviews.default,
+    })
     first: number | null,
     @Ctx() ctx: GraphQLContext,
   ) {
@@ -47,7 +51,7 @@ export class ReviewListsResolver {
   })
   async shopBikeReviews(
     @Args(() => ConnectionArgs) args: ConnectionArgs,
-    @Arg('shopBikeId', () => ID) shopBikeId: string,
+    @Arg('shopBikeId', () => ID, { description: "The shop bike's global ID." }) shopBikeId: string,
     @Ctx() ctx: GraphQLContext,
   ) {
     const id = databaseIdOf(shopBikeId, 'ShopBike', 'id');

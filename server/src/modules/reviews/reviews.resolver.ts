@@ -23,7 +23,10 @@ export class ReviewResolver extends NodeFieldsResolver(Review, 'Review') {
       'Adds a review of a shop bike still offered; it records the bike and the shop as well.',
   })
   createReview(
-    @Arg('input', () => CreateReviewInput) input: CreateReviewInput,
+    @Arg('input', () => CreateReviewInput, {
+      description: 'The review and the shop bike it is about.',
+    })
+    input: CreateReviewInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     const { shopBikeId, ...fields } = input;
@@ -39,7 +42,10 @@ export class ReviewResolver extends NodeFieldsResolver(Review, 'Review') {
       'A traveller reviews a completed booking with the token of the e-mailed link; any wrong part of the link is NOT_FOUND, a second review ALREADY_EXISTS.',
   })
   createReviewFromBooking(
-    @Arg('input', () => CreateBookingReviewInput) input: CreateBookingReviewInput,
+    @Arg('input', () => CreateBookingReviewInput, {
+      description: 'The review and the token from the e-mailed link.',
+    })
+    input: CreateBookingReviewInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     const { shopBikeId, bookingNumber, ...fields } = input;
@@ -56,7 +62,8 @@ export class ReviewResolver extends NodeFieldsResolver(Review, 'Review') {
       "Changes a review or its owner's reply; a review from a booking keeps its rating and name (INVALID_STATE).",
   })
   updateReview(
-    @Arg('input', () => UpdateReviewInput) input: UpdateReviewInput,
+    @Arg('input', () => UpdateReviewInput, { description: 'The review and the fields to change.' })
+    input: UpdateReviewInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     const { id, ...changes } = input;
@@ -66,7 +73,8 @@ export class ReviewResolver extends NodeFieldsResolver(Review, 'Review') {
   @Allow(Role.ADMIN)
   @Mutation(() => DeletePayload, { description: 'Deletes a review, one from a booking too.' })
   async deleteReview(
-    @Arg('input', () => DeleteReviewInput) input: DeleteReviewInput,
+    @Arg('input', () => DeleteReviewInput, { description: 'The review to delete.' })
+    input: DeleteReviewInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     const id = databaseIdOf(input.id, 'Review');
@@ -99,7 +107,9 @@ export class ReviewResolver extends NodeFieldsResolver(Review, 'Review') {
     return review.storeId;
   }
 
-  @FieldResolver(() => String, { nullable: true })
+  @FieldResolver(() => String, {
+    nullable: true,
+  })
   storeName(@Root() review: ReviewRow): string | null {
     return review.store?.name ?? null;
   }

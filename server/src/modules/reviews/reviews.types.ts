@@ -17,13 +17,13 @@ export class Review extends Node {
   @Field(() => String, { description: "The reviewer's name as shown." })
   name!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What the reviewer wrote.' })
   text!: string;
 
-  @Field(() => DateTimeResolver)
+  @Field(() => DateTimeResolver, { description: 'When the review was written (ISO 8601, UTC).' })
   reviewedAt!: Date;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: "The shop's public reply; null when none.", nullable: true })
   ownerReply!: string | null;
 
   @Field(() => DateTimeResolver, { nullable: true, description: 'When the reply was written.' })
@@ -44,13 +44,16 @@ export class Review extends Node {
   @Field(() => String, { description: 'The public id of the bike (`random_unique_bike_id`).' })
   bikePublicId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The reviewed bike's model name." })
   bikeName!: string;
 
   @Field(() => Int, { nullable: true, description: 'The shop (REST id); null once it is gone.' })
   storeDatabaseId!: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    description: "The shop's name; null once the shop is gone.",
+    nullable: true,
+  })
   storeName!: string | null;
 
   @Field(() => ID, {
@@ -67,7 +70,7 @@ export class Review extends Node {
   shopBikeId!: string | null;
 }
 
-@InputType()
+@InputType({ description: 'A review an admin adds by hand.' })
 export class CreateReviewInput {
   @Field(() => ID, { description: 'The shop bike reviewed: the bike and its shop follow.' })
   shopBikeId!: string;
@@ -129,19 +132,22 @@ export class CreateBookingReviewInput {
     'Fields left out (or null) stay as they are, except `ownerReply`, which null clears. A review from a booking keeps its rating and name.',
 })
 export class UpdateReviewInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The review's global ID." })
   id!: string;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { description: 'New stars, 1 to 5.', nullable: true })
   rating?: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'New reviewer name as shown.', nullable: true })
   name?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'New text.', nullable: true })
   text?: string | null;
 
-  @Field(() => DateTimeResolver, { nullable: true })
+  @Field(() => DateTimeResolver, {
+    description: 'New date of the review (ISO 8601).',
+    nullable: true,
+  })
   reviewedAt?: Date | null;
 
   @Field(() => String, {
@@ -151,17 +157,22 @@ export class UpdateReviewInput {
   ownerReply?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'The review to delete.' })
 export class DeleteReviewInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The review's global ID." })
   id!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The result of writing or changing a review: the review, or why not.' })
 export class ReviewPayload {
-  @Field(() => Review, { nullable: true })
+  @Field(() => Review, {
+    description: 'The review as saved; null when userErrors says why not.',
+    nullable: true,
+  })
   review!: object | null;
 
-  @Field(() => [UserError])
+  @Field(() => [UserError], {
+    description: 'Expected failures, each tied to an input field; empty on success.',
+  })
   userErrors!: UserError[];
 }

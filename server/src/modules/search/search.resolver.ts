@@ -27,7 +27,8 @@ export class SearchResolver {
     complexity: connectionComplexity,
   })
   searchBikes(
-    @Arg('filter', () => BikeSearchFilter) filter: BikeSearchFilter,
+    @Arg('filter', () => BikeSearchFilter, { description: 'City, trip and filters.' })
+    filter: BikeSearchFilter,
     @Args(() => SearchPageArgs) page: SearchPageArgs,
     @Ctx() ctx: GraphQLContext,
   ) {
@@ -39,7 +40,8 @@ export class SearchResolver {
     description: 'Price range and histogram, bike types, categories and shops of a search.',
   })
   searchFacets(
-    @Arg('filter', () => BikeSearchFilter) filter: BikeSearchFilter,
+    @Arg('filter', () => BikeSearchFilter, { description: 'The same filter as `searchBikes`.' })
+    filter: BikeSearchFilter,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.search.facetsOf(filter, () => ratesOf(ctx));

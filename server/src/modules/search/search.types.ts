@@ -18,6 +18,13 @@ import { BikeSort } from './search.criteria';
 registerEnumType(BikeSort, {
   name: 'BikeSort',
   description: 'Result order; ties go by shop bike id, so pages are stable.',
+  valuesConfig: {
+    PRICE_ASC: { description: 'Cheapest first.' },
+    PRICE_DESC: { description: 'Dearest first.' },
+    REVIEWS_DESC: { description: 'Best rated first; bikes without reviews last.' },
+    POWER_ASC: { description: 'Least powerful first.' },
+    POWER_DESC: { description: 'Most powerful first.' },
+  },
 });
 
 @InputType({ description: 'What a traveller looks for. Prices are in `currency`.' })
@@ -44,10 +51,16 @@ export class BikeSearchFilter {
   @Field(() => [ID], { nullable: true, description: 'Only these categories.' })
   categoryIds?: string[] | null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, {
+    description: 'Lowest price per day, in `currency`, included.',
+    nullable: true,
+  })
   minPricePerDay?: number | null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, {
+    description: 'Highest price per day, in `currency`, included.',
+    nullable: true,
+  })
   maxPricePerDay?: number | null;
 
   @Field(() => String, { nullable: true, description: 'eur, usd or dong (default; vnd too).' })
@@ -82,28 +95,28 @@ export class SearchShop {
   @Field(() => Int, { description: 'The id used by the REST API.' })
   databaseId!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The name travellers see, as the owner wrote it.' })
   name!: string;
 
   @Field(() => Int, { description: 'The REST id of its city.' })
   cityId!: number;
 
-  @Field(() => City)
+  @Field(() => City, { description: 'The city the shop is in.' })
   city!: object;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The street address travellers go to, as written.' })
   address!: string;
 
   @Field(() => GeoPoint, { description: 'Where the shop is, for the map.' })
   location!: GeoPoint;
 }
 
-@ObjectType({ simpleResolvers: true })
+@ObjectType({ description: 'Stars from reviews of a bike at one shop.', simpleResolvers: true })
 export class BikeRating {
   @Field(() => Float, { nullable: true, description: 'Average stars, null with no reviews.' })
   average!: number | null;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many reviews; 0 when none.' })
   count!: number;
 }
 
@@ -119,19 +132,21 @@ export class BikeSearchResult {
   @Field(() => String, { description: "The bike's public id (`random_unique_bike_id`)." })
   bikePublicId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The model name.' })
   name!: string;
 
-  @Field(() => Brand)
+  @Field(() => Brand, { description: 'The brand that makes it, with its model names.' })
   brand!: object;
 
-  @Field(() => Category)
+  @Field(() => Category, { description: 'The category it is filed under.' })
   category!: object;
 
-  @Field(() => BikeType)
+  @Field(() => BikeType, {
+    description: 'One of the six kinds; search filters take the same values.',
+  })
   bikeType!: BikeType;
 
-  @Field(() => GearType)
+  @Field(() => GearType, { description: 'Automatic, semi-automatic or manual.' })
   gearType!: GearType;
 
   @Field(() => Float, { description: 'Power in PS.' })
@@ -170,7 +185,7 @@ export class BikeSearchResult {
   @Field(() => SearchShop, { description: 'Where the bike goes back (one way: the other city).' })
   returnShop!: object;
 
-  @Field(() => BikeRating)
+  @Field(() => BikeRating, { description: 'Reviews of the bike at this shop.' })
   rating!: BikeRating;
 
   @Field(() => Int, { description: 'Units free for the trip (in service, without dates).' })
@@ -186,54 +201,63 @@ export class BikeSearchResult {
   transferPriceInCurrency!: number | null;
 }
 
-@ObjectType()
+@ObjectType({
+  description:
+    'A page of BikeSearchResult objects, with cursors and the total count (Relay connection).',
+})
 export class BikeSearchResultConnection extends ConnectionType(BikeSearchResult) {}
 
-@ObjectType()
+@ObjectType({
+  description: "The lowest and highest price per day of the matches, in the facets' currency.",
+})
 export class PriceRange {
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Lowest price per day.' })
   min!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Highest price per day.' })
   max!: number;
 }
 
 @ObjectType({ description: 'Prices from `from` (included) to `to` (excluded, but for the last).' })
 export class PriceBucket {
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Lowest price of the bucket, included.' })
   from!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, {
+    description: 'Highest price of the bucket, excluded (included for the last bucket).',
+  })
   to!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Matching bikes priced in the bucket.' })
   count!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'How many matches are of one kind of bike.' })
 export class BikeTypeFacet {
-  @Field(() => BikeType)
+  @Field(() => BikeType, {
+    description: 'One of the six kinds; search filters take the same values.',
+  })
   bikeType!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Matching bikes of this kind.' })
   count!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'How many matches are in one category.' })
 export class CategoryFacet {
-  @Field(() => Category)
+  @Field(() => Category, { description: 'The category, with its names in both languages.' })
   category!: object;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Matching bikes in this category.' })
   count!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'How many matches one shop offers, and its lowest price.' })
 export class ShopFacet {
-  @Field(() => SearchShop)
+  @Field(() => SearchShop, { description: 'The shop, with its city and its place on the map.' })
   shop!: object;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Matching bikes at this shop.' })
   count!: number;
 
   @Field(() => Int, { description: "The lowest price per day of the shop's matching bikes, VND." })
@@ -261,12 +285,16 @@ export class BikeSearchFacets {
   @Field(() => [PriceBucket], { description: 'Ten buckets over the price range.' })
   priceHistogram!: PriceBucket[];
 
-  @Field(() => [BikeTypeFacet])
+  @Field(() => [BikeTypeFacet], {
+    description: 'Matching bikes per kind of bike, only kinds with matches.',
+  })
   bikeTypes!: BikeTypeFacet[];
 
-  @Field(() => [CategoryFacet])
+  @Field(() => [CategoryFacet], {
+    description: 'Matching bikes per category, only categories with matches.',
+  })
   categories!: CategoryFacet[];
 
-  @Field(() => [ShopFacet])
+  @Field(() => [ShopFacet], { description: 'Matching bikes per shop, only shops with matches.' })
   shops!: ShopFacet[];
 }

@@ -97,7 +97,10 @@ export class ShopOrdersResolver {
     nullable: true,
     description: "One booking of one of the caller's shops (its pickup shop).",
   })
-  shopOrder(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
+  shopOrder(
+    @Arg('id', () => ID, { description: "The booking's global ID (a ShopOrder)." }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.shopOrders.findOwn(ownerOf(ctx), databaseIdOf(id, 'ShopOrder'));
   }
 
@@ -107,7 +110,8 @@ export class ShopOrdersResolver {
       'Cancels a CONFIRMED or unverified booking of an own shop, for good; the traveller is e-mailed. Other states: INVALID_STATE.',
   })
   cancelShopOrder(
-    @Arg('input', () => ShopOrderInput) input: ShopOrderInput,
+    @Arg('input', () => ShopOrderInput, { description: 'The booking to cancel.' })
+    input: ShopOrderInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.shopOrders.cancel(ownerOf(ctx), orderIdOf(input));
@@ -119,7 +123,10 @@ export class ShopOrdersResolver {
       "Changes an own shop's AWAITING_VERIFICATION or CONFIRMED booking (dates, bike, add-ons, bags, the traveller's name and phone) by the traveller's booking rules, reprices it and e-mails the traveller. A special-offer booking keeps its bike, dates and add-ons. Nothing changed: INVALID; other states: INVALID_STATE; no free unit: BIKE_UNAVAILABLE.",
   })
   updateShopOrder(
-    @Arg('input', () => UpdateShopOrderInput) input: UpdateShopOrderInput,
+    @Arg('input', () => UpdateShopOrderInput, {
+      description: 'The booking and the fields to change.',
+    })
+    input: UpdateShopOrderInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.shopOrders.update(
@@ -135,7 +142,8 @@ export class ShopOrdersResolver {
       "Hands over the bike: CONFIRMED → IN_PROGRESS, from the start of the pickup's local day (Asia/Ho_Chi_Minh) on. Otherwise INVALID_STATE.",
   })
   startPickup(
-    @Arg('input', () => ShopOrderInput) input: ShopOrderInput,
+    @Arg('input', () => ShopOrderInput, { description: 'The booking being picked up.' })
+    input: ShopOrderInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.shopOrders.startPickup(ownerOf(ctx), orderIdOf(input));
@@ -147,7 +155,8 @@ export class ShopOrdersResolver {
       'The bike is back and paid: IN_PROGRESS → COMPLETED; the traveller is e-mailed a link to review the bike. Otherwise INVALID_STATE.',
   })
   completePickup(
-    @Arg('input', () => ShopOrderInput) input: ShopOrderInput,
+    @Arg('input', () => ShopOrderInput, { description: 'The booking being returned.' })
+    input: ShopOrderInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.shopOrders.completePickup(ownerOf(ctx), orderIdOf(input));
@@ -159,7 +168,8 @@ export class ShopOrdersResolver {
       'The customer never came: CONFIRMED → NO_SHOW, only once the pickup time has passed. Otherwise INVALID_STATE.',
   })
   markNoShow(
-    @Arg('input', () => ShopOrderInput) input: ShopOrderInput,
+    @Arg('input', () => ShopOrderInput, { description: 'The booking whose traveller never came.' })
+    input: ShopOrderInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.shopOrders.markNoShow(ownerOf(ctx), orderIdOf(input));

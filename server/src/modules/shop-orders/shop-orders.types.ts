@@ -18,6 +18,17 @@ registerEnumType(ShopOrderStatus, {
   name: 'ShopOrderStatus',
   description:
     'AWAITING_VERIFICATION → CONFIRMED → IN_PROGRESS (pickup started) → COMPLETED; or CANCELLED, NO_SHOW, LAPSED (never verified).',
+  valuesConfig: {
+    AWAITING_VERIFICATION: {
+      description: 'Made; waits for the traveller to confirm through the e-mailed link.',
+    },
+    CONFIRMED: { description: 'Confirmed; waits for pickup.' },
+    IN_PROGRESS: { description: 'Picked up; the bike is out.' },
+    COMPLETED: { description: 'Returned and paid.' },
+    CANCELLED: { description: 'Cancelled; final.' },
+    NO_SHOW: { description: 'The traveller never came; final.' },
+    LAPSED: { description: 'Not confirmed in time; the unit was freed.' },
+  },
 });
 
 export enum ShopOrderCancelledBy {
@@ -26,11 +37,19 @@ export enum ShopOrderCancelledBy {
   ADMIN = 'ADMIN',
 }
 
-registerEnumType(ShopOrderCancelledBy, { name: 'ShopOrderCancelledBy' });
+registerEnumType(ShopOrderCancelledBy, {
+  name: 'ShopOrderCancelledBy',
+  description: 'Who cancelled a booking.',
+  valuesConfig: {
+    TRAVELLER: { description: 'The traveller, through the link in the booking e-mail.' },
+    SHOP_OWNER: { description: "The pickup shop's owner." },
+    ADMIN: { description: 'An admin.' },
+  },
+});
 
 @ObjectType({ description: 'The price of a booking as it was quoted, in VND.' })
 export class ShopOrderPrice {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The price per day in VND that was quoted.' })
   pricePerDay!: number;
 
   @Field(() => Int, { description: 'Rental days × price per day, before the discount.' })
@@ -39,13 +58,13 @@ export class ShopOrderPrice {
   @Field(() => Int, { description: 'The special offer’s discount.' })
   discountAmount!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The add-ons added up.' })
   addonsCost!: number;
 
   @Field(() => Int, { description: 'The one-way transfer.' })
   transferCost!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Bags carried on a one-way trip.' })
   bagsCost!: number;
 
   @Field(() => Int, { description: 'Paid in cash at pickup.' })
@@ -57,22 +76,22 @@ export class ShopOrderPrice {
 
 @ObjectType({ description: 'An add-on booked with the bike, as quoted.' })
 export class ShopOrderItem {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The catalogue add-on's REST id." })
   addonDatabaseId!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The add-on's name in the booking's language." })
   name!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many were booked.' })
   quantity!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'VND per rental day for one.' })
   pricePerDay!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'VND once per booking for one.' })
   oneTimePrice!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'VND for this line: (per day x days + one time) x quantity.' })
   total!: number;
 }
 
@@ -80,16 +99,16 @@ export class ShopOrderItem {
   description: 'The traveller, shown to the pickup shop so it can hand over the bike.',
 })
 export class ShopOrderCustomer {
-  @Field(() => String)
+  @Field(() => String, { description: "The traveller's given name, as typed when booking." })
   firstName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The traveller's family name, as typed when booking." })
   lastName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The traveller's e-mail address." })
   email!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The traveller's phone number as given." })
   phone!: string;
 
   @Field(() => String, { description: 'en or vn: the language the booking was made in.' })
@@ -105,10 +124,10 @@ export class ShopOrder extends Node {
   @Field(() => Int, { description: 'The id used by the REST API.' })
   databaseId!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The human-facing booking number, e.g. XM-7KQ2MX.' })
   bookingNumber!: string;
 
-  @Field(() => ShopOrderStatus)
+  @Field(() => ShopOrderStatus, { description: "The booking's state." })
   status!: ShopOrderStatus;
 
   @Field(() => Boolean, { description: 'CONFIRMED and its pickup time has passed.' })
@@ -117,13 +136,13 @@ export class ShopOrder extends Node {
   @Field(() => Int, { description: 'The pickup shop.' })
   storeDatabaseId!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The pickup shop's name." })
   storeName!: string;
 
   @Field(() => Int, { description: 'The shop bike booked (the REST `bike_id`).' })
   shopBikeDatabaseId!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The bike's model name." })
   bikeName!: string;
 
   @Field(() => String, { description: '`random_unique_bike_id`.' })
@@ -138,10 +157,10 @@ export class ShopOrder extends Node {
   @Field(() => DateTimeResolver, { description: 'Return.' })
   endAt!: Date;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Days charged: started 24-hour periods, at least 1.' })
   rentalDays!: number;
 
-  @Field(() => ShopOrderPrice)
+  @Field(() => ShopOrderPrice, { description: 'The price as quoted when booked, in VND.' })
   price!: ShopOrderPrice;
 
   @Field(() => [ShopOrderItem], { description: 'Add-ons.' })
@@ -150,22 +169,29 @@ export class ShopOrder extends Node {
   @Field(() => Boolean, { description: 'Returned at another shop.' })
   oneWay!: boolean;
 
-  @Field(() => Int)
+  @Field(() => Int, {
+    description: 'The REST id of the return shop; the pickup shop on a round trip.',
+  })
   returnStoreDatabaseId!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The return shop's name." })
   returnStoreName!: string;
 
   @Field(() => Int, { nullable: true, description: 'The one-way transfer booked.' })
   storeTransferDatabaseId!: number | null;
 
-  @Field(() => Int)
+  @Field(() => Int, {
+    description: 'Bags carried to the return shop on a one-way trip; 0 otherwise.',
+  })
   bagCount!: number;
 
   @Field(() => Int, { nullable: true, description: 'The special offer booked, if any.' })
   offerDatabaseId!: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    description: 'The special offer booked, e.g. OF-7KQ2MX; null for a regular booking.',
+    nullable: true,
+  })
   offerNumber!: string | null;
 
   @Field(() => String, { nullable: true, description: 'The partner the booking came through.' })
@@ -174,7 +200,7 @@ export class ShopOrder extends Node {
   @Field(() => String, { nullable: true, description: "The partner's affiliate code." })
   partnerCode!: string | null;
 
-  @Field(() => ShopOrderCustomer)
+  @Field(() => ShopOrderCustomer, { description: 'The traveller who booked.' })
   customer!: ShopOrderCustomer;
 
   @Field(() => DateTimeResolver, { description: 'When it was booked.' })
@@ -186,29 +212,52 @@ export class ShopOrder extends Node {
   })
   verifyBy!: Date | null;
 
-  @Field(() => DateTimeResolver, { nullable: true })
+  @Field(() => DateTimeResolver, {
+    description: 'When the traveller confirmed it (ISO 8601, UTC); null until then.',
+    nullable: true,
+  })
   verifiedAt!: Date | null;
 
-  @Field(() => DateTimeResolver, { nullable: true })
+  @Field(() => DateTimeResolver, {
+    description: 'When the shop handed the bike over (ISO 8601, UTC); null until then.',
+    nullable: true,
+  })
   pickupStartedAt!: Date | null;
 
-  @Field(() => DateTimeResolver, { nullable: true })
+  @Field(() => DateTimeResolver, {
+    description: 'When the bike came back and was paid (ISO 8601, UTC); null until then.',
+    nullable: true,
+  })
   completedAt!: Date | null;
 
-  @Field(() => DateTimeResolver, { nullable: true })
+  @Field(() => DateTimeResolver, {
+    description: 'When it was cancelled (ISO 8601, UTC); null unless CANCELLED.',
+    nullable: true,
+  })
   cancelledAt!: Date | null;
 
-  @Field(() => ShopOrderCancelledBy, { nullable: true })
+  @Field(() => ShopOrderCancelledBy, {
+    description: 'Who cancelled it; null unless CANCELLED.',
+    nullable: true,
+  })
   cancelledBy!: ShopOrderCancelledBy | null;
 
-  @Field(() => DateTimeResolver, { nullable: true })
+  @Field(() => DateTimeResolver, {
+    description: 'When the shop marked it a no-show (ISO 8601, UTC); null unless NO_SHOW.',
+    nullable: true,
+  })
   noShowAt!: Date | null;
 
-  @Field(() => DateTimeResolver, { nullable: true })
+  @Field(() => DateTimeResolver, {
+    description: 'When it lapsed unconfirmed (ISO 8601, UTC); null unless LAPSED.',
+    nullable: true,
+  })
   lapsedAt!: Date | null;
 }
 
-@ObjectType()
+@ObjectType({
+  description: 'A page of ShopOrder objects, with cursors and the total count (Relay connection).',
+})
 export class ShopOrderConnection extends ConnectionType(ShopOrder) {}
 
 @ObjectType({
@@ -226,18 +275,24 @@ export class ShopOrderBoard {
   asOf!: Date;
 }
 
-@InputType()
+@InputType({ description: 'The booking to act on.' })
 export class ShopOrderInput {
   @Field(() => ID, { description: 'A booking whose pickup shop is the caller’s.' })
   id!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: "A booking after the shop's action, or why the action was refused." })
 export class ShopOrderPayload {
-  @Field(() => ShopOrder, { nullable: true })
+  @Field(() => ShopOrder, {
+    description: 'The booking as it is now; null when userErrors says why nothing happened.',
+    nullable: true,
+  })
   order!: object | null;
 
-  @Field(() => [UserError])
+  @Field(() => [UserError], {
+    description:
+      "Expected failures (NOT_FOUND, or INVALID_STATE when the booking's state does not allow the action); empty on success.",
+  })
   userErrors!: UserError[];
 }
 

@@ -39,7 +39,8 @@ export class ShopOwnerResolver extends NodeFieldsResolver(ShopOwner, 'ShopOwner'
     description: 'Creates an inactive shop owner and e-mails an invitation to choose a password.',
   })
   createShopOwner(
-    @Arg('input', () => CreateShopOwnerInput) input: CreateShopOwnerInput,
+    @Arg('input', () => CreateShopOwnerInput, { description: 'The new owner.' })
+    input: CreateShopOwnerInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.shopOwners.create(input);
@@ -51,7 +52,11 @@ export class ShopOwnerResolver extends NodeFieldsResolver(ShopOwner, 'ShopOwner'
     description:
       'The invitation of an e-mailed link, for the page that sets the first password; null when the link is unknown or was already used.',
   })
-  shopOwnerInvitation(@Arg('token', () => String) token: string, @Ctx() ctx: GraphQLContext) {
+  shopOwnerInvitation(
+    @Arg('token', () => String, { description: 'The token from the invitation link.' })
+    token: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.shopOwners.invitation(token);
   }
 
@@ -60,7 +65,10 @@ export class ShopOwnerResolver extends NodeFieldsResolver(ShopOwner, 'ShopOwner'
     description: 'Sets the first password with the token of an invitation link, and signs in.',
   })
   acceptShopOwnerInvitation(
-    @Arg('input', () => AcceptShopOwnerInvitationInput) input: AcceptShopOwnerInvitationInput,
+    @Arg('input', () => AcceptShopOwnerInvitationInput, {
+      description: 'The invitation token and the chosen password.',
+    })
+    input: AcceptShopOwnerInvitationInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.shopOwners.acceptInvitation(input.token, input.password);
@@ -69,7 +77,10 @@ export class ShopOwnerResolver extends NodeFieldsResolver(ShopOwner, 'ShopOwner'
   @Allow(Role.ADMIN)
   @Mutation(() => ShopOwnerPayload, { description: "Changes a shop owner's details." })
   updateShopOwner(
-    @Arg('input', () => UpdateShopOwnerInput) input: UpdateShopOwnerInput,
+    @Arg('input', () => UpdateShopOwnerInput, {
+      description: 'The owner and the fields to change.',
+    })
+    input: UpdateShopOwnerInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     const { id, ...changes } = input;
@@ -79,7 +90,8 @@ export class ShopOwnerResolver extends NodeFieldsResolver(ShopOwner, 'ShopOwner'
   @Allow(Role.ADMIN)
   @Mutation(() => ShopOwnerPayload, { description: "Shows or hides a shop owner's shops." })
   setShopOwnerOnline(
-    @Arg('input', () => SetShopOwnerOnlineInput) input: SetShopOwnerOnlineInput,
+    @Arg('input', () => SetShopOwnerOnlineInput, { description: 'The owner and the status.' })
+    input: SetShopOwnerOnlineInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.shopOwners.setOnline(databaseIdOf(input.id, 'ShopOwner'), input.online);
@@ -90,7 +102,8 @@ export class ShopOwnerResolver extends NodeFieldsResolver(ShopOwner, 'ShopOwner'
     description: 'Deletes a shop owner who has no shops or bikes left.',
   })
   async deleteShopOwner(
-    @Arg('input', () => DeleteShopOwnerInput) input: DeleteShopOwnerInput,
+    @Arg('input', () => DeleteShopOwnerInput, { description: 'The owner to delete.' })
+    input: DeleteShopOwnerInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     const id = databaseIdOf(input.id, 'ShopOwner');

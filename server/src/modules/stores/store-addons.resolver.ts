@@ -63,7 +63,8 @@ export class StoreAddonsResolver extends NodeFieldsResolver(StoreAddon, 'StoreAd
   })
   async ownerStoreAddons(
     @Args(() => ConnectionArgs) args: ConnectionArgs,
-    @Arg('storeId', () => ID) storeId: string,
+    @Arg('storeId', () => ID, { description: "The global ID of one of the caller's shops." })
+    storeId: string,
     @Ctx() ctx: GraphQLContext,
   ) {
     const store = databaseIdOf(storeId, 'Store', 'storeId');
@@ -105,7 +106,10 @@ export class StoreAddonsResolver extends NodeFieldsResolver(StoreAddon, 'StoreAd
       'Offers a catalogue add-on at own shops that do not offer it yet; prices and maximum quantity default to the catalogue’s.',
   })
   offerAddonAtStores(
-    @Arg('input', () => OfferAddonAtStoresInput) input: OfferAddonAtStoresInput,
+    @Arg('input', () => OfferAddonAtStoresInput, {
+      description: 'The add-on, the shops and the prices.',
+    })
+    input: OfferAddonAtStoresInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.storeAddons.offer(
@@ -122,7 +126,10 @@ export class StoreAddonsResolver extends NodeFieldsResolver(StoreAddon, 'StoreAd
       "Changes one own shop's add-on: prices, maximum quantity (up to the catalogue's) and status.",
   })
   updateStoreAddon(
-    @Arg('input', () => UpdateStoreAddonInput) input: UpdateStoreAddonInput,
+    @Arg('input', () => UpdateStoreAddonInput, {
+      description: "The shop's add-on and the fields to change.",
+    })
+    input: UpdateStoreAddonInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.storeAddons.update(
@@ -138,7 +145,10 @@ export class StoreAddonsResolver extends NodeFieldsResolver(StoreAddon, 'StoreAd
       'Changes a catalogue add-on at every own shop that offers it and, with `storeIds`, which own shops offer it.',
   })
   updateAddonOffer(
-    @Arg('input', () => UpdateAddonOfferInput) input: UpdateAddonOfferInput,
+    @Arg('input', () => UpdateAddonOfferInput, {
+      description: 'The add-on, the shops and the fields to change.',
+    })
+    input: UpdateAddonOfferInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.storeAddons.updateOffer(
@@ -155,7 +165,10 @@ export class StoreAddonsResolver extends NodeFieldsResolver(StoreAddon, 'StoreAd
       'Stops offering a catalogue add-on at every own shop; NOT_FOUND when none offers it.',
   })
   removeAddonFromStores(
-    @Arg('input', () => RemoveAddonFromStoresInput) input: RemoveAddonFromStoresInput,
+    @Arg('input', () => RemoveAddonFromStoresInput, {
+      description: 'The add-on to take out of every own shop.',
+    })
+    input: RemoveAddonFromStoresInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.storeAddons.removeFromStores(

@@ -11,10 +11,10 @@ export class CatalogueAddonSummary {
   @Field(() => Int, { description: 'The catalogue add-on’s REST id.' })
   databaseId!: number;
 
-  @Field(() => LocalizedText)
+  @Field(() => LocalizedText, { description: "The add-on's name in both languages." })
   name!: LocalizedText;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The key of its picture, e.g. "helmet".' })
   icon!: string;
 
   @Field(() => String, { description: 'ACCESSORY or SERVICE.' })
@@ -23,7 +23,7 @@ export class CatalogueAddonSummary {
   @Field(() => Int, { description: 'The most a shop may let a traveller take.' })
   maxQuantity!: number;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether a traveller may take more than one.' })
   allowMultiple!: boolean;
 
   @Field(() => Boolean, { description: 'Whether the catalogue still offers it.' })
@@ -38,13 +38,13 @@ export class StoreAddon extends Node {
   @Field(() => Int, { description: 'The id used by the REST API.' })
   databaseId!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "The shop's REST id." })
   storeDatabaseId!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The name travellers see, as the owner wrote it.' })
   storeName!: string;
 
-  @Field(() => CatalogueAddonSummary)
+  @Field(() => CatalogueAddonSummary, { description: 'What the catalogue says about the add-on.' })
   addon!: CatalogueAddonSummary;
 
   @Field(() => Int, { description: 'VND per rental day.' })
@@ -56,23 +56,28 @@ export class StoreAddon extends Node {
   @Field(() => Int, { description: '1 to the catalogue maximum.' })
   maxQuantity!: number;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether travellers may take it at this shop now.' })
   active!: boolean;
 }
 
 @ObjectType({ description: 'A catalogue add-on with every own shop that offers it.' })
 export class StoreAddonGroup {
-  @Field(() => CatalogueAddonSummary)
+  @Field(() => CatalogueAddonSummary, { description: 'What the catalogue says about the add-on.' })
   addon!: CatalogueAddonSummary;
 
   @Field(() => [StoreAddon], { description: 'By shop id.' })
   storeAddons!: StoreAddon[];
 }
 
-@ObjectType()
+@ObjectType({
+  description: 'A page of StoreAddon objects, with cursors and the total count (Relay connection).',
+})
 export class StoreAddonConnection extends ConnectionType(StoreAddon) {}
 
-@ObjectType()
+@ObjectType({
+  description:
+    'A page of StoreAddonGroup objects, with cursors and the total count (Relay connection).',
+})
 export class StoreAddonGroupConnection extends ConnectionType(StoreAddonGroup) {}
 
 @InputType({ description: 'A shop’s prices for an add-on; on update, left out is unchanged.' })
@@ -86,11 +91,16 @@ export class StoreAddonFieldsInput {
   @Field(() => Int, { nullable: true, description: '1 to the catalogue maximum.' })
   maxQuantity?: number | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, {
+    description: 'Whether travellers may take it; true by default.',
+    nullable: true,
+  })
   active?: boolean | null;
 }
 
-@InputType()
+@InputType({
+  description: "A catalogue add-on to offer at some of the caller's shops, at their prices.",
+})
 export class OfferAddonAtStoresInput extends StoreAddonFieldsInput {
   @Field(() => ID, { description: 'The catalogue add-on.' })
   accessoryId!: string;
@@ -102,13 +112,13 @@ export class OfferAddonAtStoresInput extends StoreAddonFieldsInput {
   storeIds!: string[];
 }
 
-@InputType()
+@InputType({ description: "Changes to one shop's add-on; fields left out stay as they are." })
 export class UpdateStoreAddonInput extends StoreAddonFieldsInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The shop add-on's global ID (a StoreAddon)." })
   id!: string;
 }
 
-@InputType()
+@InputType({ description: "Changes to an add-on at several of the caller's shops at once." })
 export class UpdateAddonOfferInput extends StoreAddonFieldsInput {
   @Field(() => ID, { description: 'The catalogue add-on.' })
   id!: string;
@@ -121,22 +131,27 @@ export class UpdateAddonOfferInput extends StoreAddonFieldsInput {
   storeIds?: string[] | null;
 }
 
-@InputType()
+@InputType({ description: "The add-on to take out of every one of the caller's shops." })
 export class RemoveAddonFromStoresInput {
   @Field(() => ID, { description: 'The catalogue add-on.' })
   id!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: "The result of changing one shop's add-on: the add-on, or why not." })
 export class StoreAddonPayload {
-  @Field(() => StoreAddon, { nullable: true })
+  @Field(() => StoreAddon, {
+    description: "The shop's add-on as saved; null when userErrors says why not.",
+    nullable: true,
+  })
   storeAddon!: object | null;
 
-  @Field(() => [UserError])
+  @Field(() => [UserError], {
+    description: 'Expected failures, each tied to an input field; empty on success.',
+  })
   userErrors!: UserError[];
 }
 
-@ObjectType()
+@ObjectType({ description: "The shops' offers of an add-on after a change, or why not." })
 export class StoreAddonsPayload {
   @Field(() => [StoreAddon], {
     nullable: true,
@@ -144,11 +159,15 @@ export class StoreAddonsPayload {
   })
   storeAddons!: object[] | null;
 
-  @Field(() => [UserError])
+  @Field(() => [UserError], {
+    description: 'Expected failures, each tied to an input field; empty on success.',
+  })
   userErrors!: UserError[];
 }
 
-@ObjectType()
+@ObjectType({
+  description: "The result of taking an add-on out of the caller's shops, or why not.",
+})
 export class RemoveAddonFromStoresPayload {
   @Field(() => Int, { nullable: true, description: 'The catalogue add-on’s REST id.' })
   deletedDatabaseId!: number | null;
@@ -156,6 +175,8 @@ export class RemoveAddonFromStoresPayload {
   @Field(() => Int, { nullable: true, description: 'How many own shops stopped offering it.' })
   removedCount!: number | null;
 
-  @Field(() => [UserError])
+  @Field(() => [UserError], {
+    description: 'Expected failures, each tied to an input field; empty on success.',
+  })
   userErrors!: UserError[];
 }

@@ -38,7 +38,8 @@ export class StoreTransfersResolver extends NodeFieldsResolver(StoreTransfer, 'S
   })
   async ownerStoreTransfers(
     @Args(() => ConnectionArgs) args: ConnectionArgs,
-    @Arg('storeId', () => ID) storeId: string,
+    @Arg('storeId', () => ID, { description: "The global ID of one of the caller's shops." })
+    storeId: string,
     @Ctx() ctx: GraphQLContext,
   ) {
     const store = databaseIdOf(storeId, 'Store', 'shopId');
@@ -51,7 +52,8 @@ export class StoreTransfersResolver extends NodeFieldsResolver(StoreTransfer, 'S
       'Adds a one-way transfer from an own shop to a shop in another city: an own shop, or an online shop of another owner. One per pair (ALREADY_EXISTS).',
   })
   createStoreTransfer(
-    @Arg('input', () => CreateStoreTransferInput) input: CreateStoreTransferInput,
+    @Arg('input', () => CreateStoreTransferInput, { description: 'The new transfer.' })
+    input: CreateStoreTransferInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.storeTransfers.create(ownerOf(ctx), {
@@ -67,7 +69,10 @@ export class StoreTransfersResolver extends NodeFieldsResolver(StoreTransfer, 'S
     description: 'Changes the price or the status of a transfer from an own shop.',
   })
   updateStoreTransfer(
-    @Arg('input', () => UpdateStoreTransferInput) input: UpdateStoreTransferInput,
+    @Arg('input', () => UpdateStoreTransferInput, {
+      description: 'The transfer and the fields to change.',
+    })
+    input: UpdateStoreTransferInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.storeTransfers.update(

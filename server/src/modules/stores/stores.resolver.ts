@@ -74,7 +74,7 @@ export class StoresResolver {
       'Creates a shop of the caller, with its opening hours when given. It goes online only with at least one opening slot (INVALID_STATE).',
   })
   createStore(
-    @Arg('input', () => CreateStoreInput) input: CreateStoreInput,
+    @Arg('input', () => CreateStoreInput, { description: 'The new shop.' }) input: CreateStoreInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.stores.create(ownerOf(ctx), storeFieldsOf(input));
@@ -86,7 +86,8 @@ export class StoresResolver {
       'Changes an own shop; `schedule` replaces the whole week. A shop moves to another city only when no transfer links it with a shop of that city.',
   })
   updateStore(
-    @Arg('input', () => UpdateStoreInput) input: UpdateStoreInput,
+    @Arg('input', () => UpdateStoreInput, { description: 'The shop and the fields to change.' })
+    input: UpdateStoreInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.stores.update(
@@ -102,7 +103,8 @@ export class StoresResolver {
       'Shows or hides an own shop to travellers (toggles when `online` is left out); online needs an opening slot.',
   })
   setStoreOnline(
-    @Arg('input', () => SetStoreOnlineInput) input: SetStoreOnlineInput,
+    @Arg('input', () => SetStoreOnlineInput, { description: 'The shop and its status.' })
+    input: SetStoreOnlineInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.stores.setOnline(
@@ -118,7 +120,8 @@ export class StoresResolver {
       'Deletes an own shop: IN_USE while bookings awaiting verification, confirmed or in progress need it; otherwise it goes offline and out of every list, its transfers stop and its offers go offline, and past bookings keep it.',
   })
   deleteStore(
-    @Arg('input', () => DeleteStoreInput) input: DeleteStoreInput,
+    @Arg('input', () => DeleteStoreInput, { description: 'The shop to delete.' })
+    input: DeleteStoreInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.stores.delete(ownerOf(ctx), databaseIdOf(input.id, 'Store'));
@@ -130,7 +133,8 @@ export class StoresResolver {
       'Replaces the opening hours of a whole week of an own shop; days left out are closed.',
   })
   setStoreHours(
-    @Arg('input', () => SetStoreHoursInput) input: SetStoreHoursInput,
+    @Arg('input', () => SetStoreHoursInput, { description: 'The shop and its whole week.' })
+    input: SetStoreHoursInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.stores.setHours(
@@ -147,7 +151,8 @@ export class StoresResolver {
       'Replaces the opening hours of the days given (an empty list closes a day); other days stay.',
   })
   updateStoreHours(
-    @Arg('input', () => SetStoreHoursInput) input: SetStoreHoursInput,
+    @Arg('input', () => SetStoreHoursInput, { description: 'The shop and the days to change.' })
+    input: SetStoreHoursInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.stores.setHours(
@@ -164,7 +169,8 @@ export class StoresResolver {
       'Deletes one opening slot of an own shop; the last slot of an online shop stays (INVALID_STATE).',
   })
   deleteOpeningSlot(
-    @Arg('input', () => DeleteOpeningSlotInput) input: DeleteOpeningSlotInput,
+    @Arg('input', () => DeleteOpeningSlotInput, { description: 'The slot to delete.' })
+    input: DeleteOpeningSlotInput,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.stores.deleteSlot(ownerOf(ctx), databaseIdOf(input.id, 'OpeningSlot'));

@@ -6,7 +6,19 @@ import { Node } from '../../graphql/node';
 import { UserError } from '../../graphql/user-error';
 import { City } from '../catalog/city.types';
 
-registerEnumType(Weekday, { name: 'Weekday', description: 'A day of the week, MON to SUN.' });
+registerEnumType(Weekday, {
+  name: 'Weekday',
+  description: 'A day of the week, MON to SUN.',
+  valuesConfig: {
+    MON: { description: 'Monday.' },
+    TUE: { description: 'Tuesday.' },
+    WED: { description: 'Wednesday.' },
+    THU: { description: 'Thursday.' },
+    FRI: { description: 'Friday.' },
+    SAT: { description: 'Saturday.' },
+    SUN: { description: 'Sunday.' },
+  },
+});
 
 export { Weekday };
 
@@ -19,7 +31,7 @@ export class OpeningSlot extends Node {
   @Field(() => Int, { description: 'The id used by the REST API.' })
   databaseId!: number;
 
-  @Field(() => Weekday)
+  @Field(() => Weekday, { description: 'The day of the week of the slot.' })
   weekday!: Weekday;
 
   @Field(() => String, { description: 'Opening time, "HH:MM".' })
@@ -37,34 +49,34 @@ export class OpeningSlot extends Node {
 
 @ObjectType({ description: 'Opening slots per weekday, each day by opening time.' })
 export class WeekSchedule {
-  @Field(() => [OpeningSlot])
+  @Field(() => [OpeningSlot], { description: "Monday's slots; [] when closed." })
   mon!: OpeningSlot[];
 
-  @Field(() => [OpeningSlot])
+  @Field(() => [OpeningSlot], { description: "Tuesday's slots; [] when closed." })
   tue!: OpeningSlot[];
 
-  @Field(() => [OpeningSlot])
+  @Field(() => [OpeningSlot], { description: "Wednesday's slots; [] when closed." })
   wed!: OpeningSlot[];
 
-  @Field(() => [OpeningSlot])
+  @Field(() => [OpeningSlot], { description: "Thursday's slots; [] when closed." })
   thu!: OpeningSlot[];
 
-  @Field(() => [OpeningSlot])
+  @Field(() => [OpeningSlot], { description: "Friday's slots; [] when closed." })
   fri!: OpeningSlot[];
 
-  @Field(() => [OpeningSlot])
+  @Field(() => [OpeningSlot], { description: "Saturday's slots; [] when closed." })
   sat!: OpeningSlot[];
 
-  @Field(() => [OpeningSlot])
+  @Field(() => [OpeningSlot], { description: "Sunday's slots; [] when closed." })
   sun!: OpeningSlot[];
 }
 
 @ObjectType({ description: 'A point on the map.' })
 export class GeoPoint {
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Degrees north (WGS 84), -90 to 90.' })
   latitude!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Degrees east (WGS 84), -180 to 180.' })
   longitude!: number;
 }
 
@@ -77,25 +89,25 @@ export class Store extends Node {
   @Field(() => Int, { description: 'The id used by the REST API.' })
   databaseId!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The shop's name, shown to travellers." })
   name!: string;
 
-  @Field(() => City)
+  @Field(() => City, { description: 'The city the shop is in.' })
   city!: City;
 
   @Field(() => Int, { description: "The city's REST id." })
   cityDatabaseId!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The shop's phone number, shown to travellers." })
   phone!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The shop's e-mail address; booking e-mails go there." })
   email!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The street address, shown to travellers.' })
   address!: string;
 
-  @Field(() => GeoPoint)
+  @Field(() => GeoPoint, { description: 'Where the shop is on the map.' })
   location!: GeoPoint;
 
   @Field(() => String, {
@@ -127,7 +139,9 @@ export class Store extends Node {
   @Field(() => String, { description: 'The zone of opening hours and rental days.' })
   timeZone!: string;
 
-  @Field(() => WeekSchedule)
+  @Field(() => WeekSchedule, {
+    description: "Opening slots per weekday, in the shop's local time.",
+  })
   schedule!: WeekSchedule;
 
   @Field(() => [StoreTransfer], { description: 'One-way transfers from this shop.' })
@@ -136,10 +150,10 @@ export class Store extends Node {
   @Field(() => Int, { description: 'Bikes offered here.' })
   bikeCount!: number;
 
-  @Field(() => DateTimeResolver)
+  @Field(() => DateTimeResolver, { description: 'When the shop was created (ISO 8601, UTC).' })
   createdAt!: Date;
 
-  @Field(() => DateTimeResolver)
+  @Field(() => DateTimeResolver, { description: 'When the shop was last changed (ISO 8601, UTC).' })
   updatedAt!: Date;
 }
 
@@ -152,19 +166,19 @@ export class StoreTransfer extends Node {
   @Field(() => Int, { description: 'The id used by the REST API.' })
   databaseId!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The REST id of the shop it leaves from.' })
   fromStoreDatabaseId!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The REST id of the shop it goes to.' })
   toStoreDatabaseId!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The destination shop's name." })
   toStoreName!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "The REST id of the destination's city." })
   toCityDatabaseId!: number;
 
-  @Field(() => City)
+  @Field(() => City, { description: "The destination's city." })
   toCity!: City;
 
   @Field(() => Boolean, { description: 'Whether the destination shop belongs to the caller.' })
@@ -173,24 +187,29 @@ export class StoreTransfer extends Node {
   @Field(() => Int, { description: 'VND for the one-way trip.' })
   price!: number;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether travellers may book it now.' })
   active!: boolean;
 }
 
-@ObjectType()
+@ObjectType({
+  description: 'A page of Store objects, with cursors and the total count (Relay connection).',
+})
 export class StoreConnection extends ConnectionType(Store) {}
 
-@ObjectType()
+@ObjectType({
+  description:
+    'A page of StoreTransfer objects, with cursors and the total count (Relay connection).',
+})
 export class StoreTransferConnection extends ConnectionType(StoreTransfer) {}
 
 // ------------------------------------------------------------------ inputs
 
 @InputType({ description: 'A slot of a day: "HH:MM" every 15 minutes from 08:00 to 23:45.' })
 export class TimeSlotInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'Opening time, "HH:MM" local time.' })
   start!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Closing time, "HH:MM" local time, after the start.' })
   end!: string;
 }
 
@@ -199,29 +218,29 @@ export class TimeSlotInput {
     'Opening slots per weekday. Slots of a day must not overlap (touching is fine); a day left out or null is closed (setStoreHours) or unchanged (updateStoreHours).',
 })
 export class WeekScheduleInput {
-  @Field(() => [TimeSlotInput], { nullable: true })
+  @Field(() => [TimeSlotInput], { description: "Monday's slots.", nullable: true })
   mon?: TimeSlotInput[] | null;
 
-  @Field(() => [TimeSlotInput], { nullable: true })
+  @Field(() => [TimeSlotInput], { description: "Tuesday's slots.", nullable: true })
   tue?: TimeSlotInput[] | null;
 
-  @Field(() => [TimeSlotInput], { nullable: true })
+  @Field(() => [TimeSlotInput], { description: "Wednesday's slots.", nullable: true })
   wed?: TimeSlotInput[] | null;
 
-  @Field(() => [TimeSlotInput], { nullable: true })
+  @Field(() => [TimeSlotInput], { description: "Thursday's slots.", nullable: true })
   thu?: TimeSlotInput[] | null;
 
-  @Field(() => [TimeSlotInput], { nullable: true })
+  @Field(() => [TimeSlotInput], { description: "Friday's slots.", nullable: true })
   fri?: TimeSlotInput[] | null;
 
-  @Field(() => [TimeSlotInput], { nullable: true })
+  @Field(() => [TimeSlotInput], { description: "Saturday's slots.", nullable: true })
   sat?: TimeSlotInput[] | null;
 
-  @Field(() => [TimeSlotInput], { nullable: true })
+  @Field(() => [TimeSlotInput], { description: "Sunday's slots.", nullable: true })
   sun?: TimeSlotInput[] | null;
 }
 
-@InputType()
+@InputType({ description: 'A point on the map, in degrees (WGS 84).' })
 export class GeoPointInput {
   @Field(() => Float, { nullable: true, description: '-90 to 90.' })
   latitude?: number | null;
@@ -232,22 +251,31 @@ export class GeoPointInput {
 
 @InputType({ description: 'Shop fields; on update, a field left out (or null) is unchanged.' })
 export class StoreFieldsInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    description: 'The name travellers see, at most 100 characters.',
+    nullable: true,
+  })
   name?: string | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { description: "The city's global ID.", nullable: true })
   cityId?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    description: 'Phone number: 6 to 30 digits, spaces and ( ) . -, + first allowed.',
+    nullable: true,
+  })
   phone?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'E-mail address for booking e-mails.', nullable: true })
   email?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    description: 'The street address travellers go to, at most 300 characters.',
+    nullable: true,
+  })
   address?: string | null;
 
-  @Field(() => GeoPointInput, { nullable: true })
+  @Field(() => GeoPointInput, { description: 'Where the shop is on the map.', nullable: true })
   location?: GeoPointInput | null;
 
   @Field(() => String, {
@@ -256,7 +284,10 @@ export class StoreFieldsInput {
   })
   picture?: string | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, {
+    description: 'True keeps the shop a draft only its owner sees.',
+    nullable: true,
+  })
   preview?: boolean | null;
 
   @Field(() => Boolean, {
@@ -265,7 +296,10 @@ export class StoreFieldsInput {
   })
   online?: boolean | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, {
+    description: 'Whether travellers may pick bikes up here.',
+    nullable: true,
+  })
   pickupPossible?: boolean | null;
 
   @Field(() => Int, { nullable: true, description: 'VND, 0 to 1,000,000,000.' })
@@ -278,18 +312,23 @@ export class StoreFieldsInput {
   schedule?: WeekScheduleInput | null;
 }
 
-@InputType()
+@InputType({
+  description:
+    'A new shop of the caller; name, city, phone, e-mail, address and location are required.',
+})
 export class CreateStoreInput extends StoreFieldsInput {}
 
-@InputType()
+@InputType({
+  description: "Changes to one of the caller's shops; fields left out stay as they are.",
+})
 export class UpdateStoreInput extends StoreFieldsInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The shop's global ID." })
   id!: string;
 }
 
-@InputType()
+@InputType({ description: "A shop's new status." })
 export class SetStoreOnlineInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The global ID of one of the caller's shops." })
   id!: string;
 
   @Field(() => Boolean, {
@@ -299,28 +338,33 @@ export class SetStoreOnlineInput {
   online?: boolean | null;
 }
 
-@InputType()
+@InputType({ description: 'The shop to delete.' })
 export class DeleteStoreInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The global ID of one of the caller's shops." })
   id!: string;
 }
 
-@InputType()
+@InputType({ description: "A shop's opening hours." })
 export class SetStoreHoursInput {
   @Field(() => ID, { description: 'An own shop.' })
   shopId!: string;
 
-  @Field(() => WeekScheduleInput)
+  @Field(() => WeekScheduleInput, { description: 'The slots per weekday.' })
   schedule!: WeekScheduleInput;
 }
 
-@InputType()
+@InputType({ description: 'The opening slot to delete.' })
 export class DeleteOpeningSlotInput {
-  @Field(() => ID)
+  @Field(() => ID, {
+    description: "The slot's global ID (an OpeningSlot of one of the caller's shops).",
+  })
   id!: string;
 }
 
-@InputType()
+@InputType({
+  description:
+    "A one-way trip a traveller may book from one of the caller's shops to another shop.",
+})
 export class CreateStoreTransferInput {
   @Field(() => ID, { description: 'The own shop the transfer leaves from.' })
   shopId!: string;
@@ -338,30 +382,35 @@ export class CreateStoreTransferInput {
   active?: boolean | null;
 }
 
-@InputType()
+@InputType({ description: 'Changes to a transfer; fields left out stay as they are.' })
 export class UpdateStoreTransferInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The transfer's global ID." })
   id!: string;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { description: 'New price in VND for the one-way trip.', nullable: true })
   price?: number | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { description: 'Whether travellers may book it.', nullable: true })
   active?: boolean | null;
 }
 
 // ------------------------------------------------------------------ payloads
 
-@ObjectType()
+@ObjectType({ description: 'The result of creating or changing a shop: the shop, or why not.' })
 export class StorePayload {
-  @Field(() => Store, { nullable: true })
+  @Field(() => Store, {
+    description: 'The shop as saved; null when userErrors says why not.',
+    nullable: true,
+  })
   store!: object | null;
 
-  @Field(() => [UserError])
+  @Field(() => [UserError], {
+    description: 'Expected failures, each tied to an input field; empty on success.',
+  })
   userErrors!: UserError[];
 }
 
-@ObjectType()
+@ObjectType({ description: 'The result of deleting an opening slot: which one, or why not.' })
 export class DeleteOpeningSlotPayload {
   @Field(() => Int, { nullable: true, description: 'The REST id of the deleted slot.' })
   deletedDatabaseId!: number | null;
@@ -369,15 +418,25 @@ export class DeleteOpeningSlotPayload {
   @Field(() => Store, { nullable: true, description: 'The shop, with its remaining hours.' })
   store!: object | null;
 
-  @Field(() => [UserError])
+  @Field(() => [UserError], {
+    description:
+      'Expected failures (NOT_FOUND, or INVALID_STATE when an online shop would have no slot left); empty on success.',
+  })
   userErrors!: UserError[];
 }
 
-@ObjectType()
+@ObjectType({
+  description: 'The result of creating or changing a transfer: the transfer, or why not.',
+})
 export class StoreTransferPayload {
-  @Field(() => StoreTransfer, { nullable: true })
+  @Field(() => StoreTransfer, {
+    description: 'The transfer as saved; null when userErrors says why not.',
+    nullable: true,
+  })
   storeTransfer!: object | null;
 
-  @Field(() => [UserError])
+  @Field(() => [UserError], {
+    description: 'Expected failures, each tied to an input field; empty on success.',
+  })
   userErrors!: UserError[];
 }
