@@ -222,6 +222,15 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
+              // The libraries every page runs (React, styled-components, react-intl, wouter):
+              // one file, not one per set of chunks that happen to import each of them.
+              name: 'framework',
+              test: (id) =>
+                /\/node_modules\//.test(id) && landingModules.has(id) && !bootModules.has(id),
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
               // The app's code the landing page shares with other screens.
               name: 'shell',
               test: (id) => ownCode.test(id) && landingModules.has(id) && !bootModules.has(id),
