@@ -6,6 +6,12 @@ import { inlineGeneratedDocuments } from './build/inline-documents.ts';
 import { bootModules, collectLandingModules, landingModules } from './build/landing-modules.ts';
 import { writePreloadList } from './build/preload-list.ts';
 import { checkAreaIsolation } from './build/area-isolation.ts';
+import {
+  collectAreaModules,
+  ownerModules,
+  travellerModules,
+  travellerShares,
+} from './build/area-modules.ts';
 import { precompileMessages } from './build/precompile-messages.ts';
 import { precompress } from './build/precompress.ts';
 
@@ -14,8 +20,8 @@ const api = process.env.API_URL ?? 'http://localhost:4000';
 const ownCode = /\/web\/src\//;
 /** The kit every area uses beyond the landing page (the shell's code and web/src/ui). */
 const kitCode = /\/web\/src\/(app|ui)\//;
-/** The shop owners' area (web/src/shopowner). */
-const ownerCode = /\/web\/src\/shopowner\//;
+const apolloCode =
+  /node_modules\/(@apollo|rxjs|optimism|@wry|tslib|graphql)\/|\/web\/src\/app\/(apollo|appClient|apolloScreen)\.tsx?$/;
 
 /** Paths of the server, never answered with the app's page (server/src/http/web-app.ts). */
 const serverPaths = ['/graphql', '/api', '/media', '/health', '/ready', '/dev'];
@@ -97,6 +103,7 @@ export default defineConfig({
     precompileMessages(),
     collectShellFiles(),
     collectLandingModules(),
+    collectAreaModules(),
     checkAreaIsolation(),
     writePreloadList(),
     preloadApp(),
@@ -207,11 +214,20 @@ export default defineConfig({
             {
               // Apollo Client, what it brings (graphql among it: the landing page's queries are
               // printed by the build) and the app's client, with every screen but the landing
-              // page.
+              // page; not the parts only the signed-in areas use (their error link).
               name: 'apollo',
-              test: /node_modules\/(@apollo|rxjs|optimism|@wry|tslib|graphql)\/|\/web\/src\/app\/(apollo|appClient|apolloScreen)\.tsx?$/,
+              test: (id) => apolloCode.test(id) && travellerModules.has(id),
               priority: 3,
               // React stays where the landing page already has it.
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The libraries every page runs (React, styled-components, react-intl, wouter):
+              // one file, not one per set of chunks that happen to import each of them.
+              name: 'framework',
+              test: (id) =>
+                /\/node_modules\//.test(id) && landingModules.has(id) && !bootModules.has(id),
+              priority: 2,
               includeDependenciesRecursively: false,
             },
             {
@@ -224,10 +240,16 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
-              // The kit (web/src/ui, app) the screens past the landing page share, every
-              // area's: an owner's screen loads it without the traveller's shared parts.
+              // The kit (web/src/ui, app) both areas use and two or more of the traveller's
+              // screens share: an owner's screen loads it without the traveller's shared parts.
+              // What only one traveller chunk (the map, the menu, a screen) or only the owner
+              // uses stays out of it, so that no traveller page downloads it for nothing.
               name: 'kit',
-              test: (id) => kitCode.test(id) && !landingModules.has(id),
+              test: (id) =>
+                kitCode.test(id) &&
+                !landingModules.has(id) &&
+                ownerModules.has(id) &&
+                (travellerShares.get(id) ?? 0) >= 2,
               minShareCount: 2,
               priority: 2,
               includeDependenciesRecursively: false,
@@ -236,7 +258,7 @@ export default defineConfig({
               // What only the traveller's other screens share (the booking details, the bike's
               // parts…).
               name: 'shared',
-              test: (id) => ownCode.test(id) && !landingModules.has(id) && !ownerCode.test(id),
+              test: (id) => ownCode.test(id) && !landingModules.has(id) && !ownerModules.has(id),
               minShareCount: 2,
               priority: 1,
               // Not what these modules import from the shell: that stays in the shell.

@@ -1,0 +1,70 @@
+import type { Plugin, Rollup } from 'vite';
+
+const ownerCode = /\/web\/src\/shopowner\//;
+/** The owner routes: in the entry, every area's routes are; not the area's code itself. */
+const ownerRoutes = /\/web\/src\/shopowner\/routes\.ts$/;
+
+/** Modules the shop owners' code imports statically, its own among them. */
+export const ownerModules = new Set<string>();
+
+/** Modules a traveller's page can load: the entry's, and what it imports, never owner code. */
+export const travellerModules = new Set<string>();
+
+/**
+ * Per module, how many of the traveller's chunks loaded on demand (its screens, the menu,
+ * the map…) import it statically: what `minShareCount` counts, without the owner's chunks.
+ */
+export const travellerShares = new Map<string, number>();
+
+const isOwner = (id: string) => ownerCode.test(id) && !ownerRoutes.test(id);
+
+function staticClosure(context: Rollup.PluginContext, root: string): Set<string> {
+  const found = new Set<string>();
+  const pending = [root];
+  while (pending.length > 0) {
+    const id = pending.pop()!;
+    if (found.has(id)) continue;
+    found.add(id);
+    pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return found;
+}
+
+/**
+ * Sorts the modules by area once the module graph is known, for the chunk groups of
+ * vite.config.ts: what both areas use goes into the `kit` only when the traveller's pages share
+ * it too, and nothing only the owner's code uses reaches a chunk the traveller loads (the kit,
+ * `shared`, `apollo`): a traveller page would download it for nothing.
+ */
+export function collectAreaModules(): Plugin {
+  return {
+    name: 'xemay:area-modules',
+    apply: 'build',
+    buildEnd() {
+      ownerModules.clear();
+      travellerModules.clear();
+      travellerShares.clear();
+      const ids = [...this.getModuleIds()];
+      for (const id of ids.filter(isOwner))
+        for (const reached of staticClosure(this, id)) ownerModules.add(reached);
+
+      const pending = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
+      while (pending.length > 0) {
+        const id = pending.pop()!;
+        if (travellerModules.has(id) || isOwner(id)) continue;
+        travellerModules.add(id);
+        const info = this.getModuleInfo(id);
+        pending.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []));
+      }
+
+      const travellerRoots = ids.filter(
+        (id) =>
+          travellerModules.has(id) &&
+          (this.getModuleInfo(id)?.dynamicImporters ?? []).some((by) => !isOwner(by)),
+      );
+      for (const root of travellerRoots)
+        for (const id of staticClosure(this, root))
+          travellerShares.set(id, (travellerShares.get(id) ?? 0) + 1);
+    },
+  };
+}
