@@ -59,6 +59,7 @@ import {
 import {
   ShopOrderBoardResolver,
   ShopOrderFieldsResolver,
+  ShopOrderEditChoicesResolver,
   ShopOrdersResolver,
 } from './modules/shop-orders/shop-orders.resolver';
 import {
@@ -146,6 +147,7 @@ export const resolvers = [
   ShopOrdersResolver,
   ShopOrderBoardResolver,
   ShopOrderFieldsResolver,
+  ShopOrderEditChoicesResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

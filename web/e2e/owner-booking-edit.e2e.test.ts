@@ -1,6 +1,6 @@
 // Issue 21, edit booking: a fresh owner with an own shop opens a booking made through the API,
 // moves its return a day later and adds an add-on after the warning and the "have you agreed"
-// sheet; the detail shows the new total and the traveller's e-mail says the same. axe on the
+// sheet, seeing the new total before saving; the detail shows that total and the traveller's e-mail says the same. axe on the
 // edit screen in en and vn. Screenshots go to $OWNER_SCREENSHOTS when it is set.
 import type { Page } from 'playwright-core';
 import { appUrl, graphql, launchBrowser, readMailbox, type E2eBrowser } from './browser';
@@ -168,6 +168,20 @@ test('the owner moves the return and adds an add-on after agreeing with the trav
 
     await page.getByLabel('Return date').fill(addDays(booking.trip.endDate, 1));
     await page.getByLabel(booking.addonName, { exact: true }).selectOption('1');
+    // The new total before saving: old → new, once the quote of both changes is in.
+    const quote = page.getByRole('status', { name: 'Total, paid at pickup' });
+    await quote.and(page.locator('[aria-busy="false"]')).getByText(/→/).waitFor();
+    await page.waitForFunction(
+      () => !document.querySelector('output[aria-busy="true"]'),
+      undefined,
+      { timeout: 5000 },
+    );
+    const [oldShown, newShown] = (await quote.getByText(/→/).innerText()).split('→');
+    expect(amountOf(oldShown)).toBe(before);
+    const quoted = amountOf(newShown);
+    expect(quoted).toBeGreaterThan(before);
+    expect(await quote.innerText()).toMatch(/Difference: \+/);
+    await look(page, 'booking-edit-quote', 'en');
     await page.getByRole('button', { name: 'Save changes' }).tap();
     const sheet = page.getByRole('dialog', {
       name: `Have you agreed these changes with ${firstName}?`,
@@ -178,7 +192,7 @@ test('the owner moves the return and adds an add-on after agreeing with the trav
       .getByRole('heading', { level: 1, name: `Booking ${booking.bookingNumber}`, exact: true })
       .waitFor();
     const after = amountOf(await total());
-    expect(after).toBeGreaterThan(before);
+    expect(after).toBe(quoted);
     const rental = page.getByRole('region', { name: 'Rental' });
     expect(await rental.innerText()).toContain(`1 × ${booking.addonName}`);
 

@@ -288,6 +288,21 @@ const graphqlOnly: GraphqlOnlyCase[] = [
     expect: { anonymous: 'UNAUTHENTICATED', ownerB: 'null', admin: 'null', ownerA: 'data' },
   },
   {
+    // As updateShopOrder: the world has no booking; owner A's quote and owner B's NOT_FOUND
+    // on a real booking are in shop-orders.edit-quote.test.ts.
+    field: 'shopOrderEditQuote',
+    query: `query($id: ID!) {
+      result: shopOrderEditQuote(input: { id: $id, bagCount: 1 }) { quote { rentalDays } userErrors { code } }
+    }`,
+    variables: () => ({ id: Buffer.from('ShopOrder:2147483647').toString('base64url') }),
+    expect: {
+      anonymous: 'UNAUTHENTICATED',
+      ownerB: 'NOT_FOUND',
+      admin: 'NOT_FOUND',
+      ownerA: 'NOT_FOUND',
+    },
+  },
+  {
     // The world has no booking (see matrix/shop-orders.samples.ts): every signed-in caller
     // hears NOT_FOUND; owner A's success and owner B's NOT_FOUND on a real booking are in
     // shop-orders.update.test.ts.

@@ -23,6 +23,8 @@ import {
   ShopOrderBoard,
   ShopOrderConnection,
   ShopOrderCustomer,
+  ShopOrderEditChoices,
+  ShopOrderEditQuotePayload,
   ShopOrderInput,
   ShopOrderItem,
   ShopOrderPayload,
@@ -31,6 +33,10 @@ import {
 } from './shop-orders.types';
 import { bookingFields as f } from '../bookings/booking-rules';
 import type { ShopOrderChanges } from './shop-orders.changes';
+import { NotFoundError } from '../../shared/errors';
+import { ShopBike } from '../bikes/bikes.types';
+import { StoreAddon } from '../stores/store-addons.types';
+import { Store } from '../stores/stores.types';
 
 const ownerOf = (ctx: GraphQLContext) => ctx.viewer!.userId;
 const orderIdOf = (input: ShopOrderInput) => databaseIdOf(input.id, 'ShopOrder');
@@ -130,6 +136,25 @@ export class ShopOrdersResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.shopOrders.update(
+      ownerOf(ctx),
+      databaseIdOf(input.id, 'ShopOrder'),
+      changesOf(input),
+    );
+  }
+
+  @Allow(Role.SHOP_OWNER, Role.ADMIN)
+  @Query(() => ShopOrderEditQuotePayload, {
+    description:
+      'What updateShopOrder would make of the same input, writing nothing: the repriced booking, or the userErrors it would answer (the same rules; a foreign booking is NOT_FOUND). Asked while the owner edits, before saving.',
+  })
+  shopOrderEditQuote(
+    @Arg('input', () => UpdateShopOrderInput, {
+      description: 'The booking and the fields to change, as updateShopOrder takes them.',
+    })
+    input: UpdateShopOrderInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.shopOrders.quote(
       ownerOf(ctx),
       databaseIdOf(input.id, 'ShopOrder'),
       changesOf(input),
@@ -258,6 +283,22 @@ export class ShopOrderFieldsResolver extends NodeFieldsResolver(ShopOrder, 'Shop
     return order.pickupStoreId;
   }
 
+  @FieldResolver(() => Store, {
+    description: 'The pickup shop (the caller’s own): its hours, e.g. to move the booking.',
+  })
+  async pickupStore(@Root() order: ShopOrderRow, @Ctx() ctx: GraphQLContext) {
+    const store = await ctx.services.stores.findOwnStore(ownerOf(ctx), order.pickupStoreId);
+    if (!store) throw new NotFoundError('Shop');
+    return store;
+  }
+
+  @FieldResolver(() => ShopOrderEditChoices, {
+    description: "The pickup shop's bikes and add-ons this booking may be changed to.",
+  })
+  editChoices(@Root() order: ShopOrderRow): ShopOrderRow {
+    return order;
+  }
+
   @FieldResolver(() => String)
   storeName(@Root() order: ShopOrderRow): string {
     return order.pickupStore.name;
@@ -358,5 +399,23 @@ export class ShopOrderFieldsResolver extends NodeFieldsResolver(ShopOrder, 'Shop
       phone: order.customerPhone,
       language: order.language.toLowerCase(),
     };
+  }
+}
+
+@Resolver(() => ShopOrderEditChoices)
+export class ShopOrderEditChoicesResolver {
+  @FieldResolver(() => [ShopBike], {
+    description: "The pickup shop's bikes (not deleted), in the order they were added.",
+  })
+  bikes(@Root() order: ShopOrderRow, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.shopOrders.editBikes(order);
+  }
+
+  @FieldResolver(() => [StoreAddon], {
+    description:
+      "The pickup shop's add-ons travellers may take now, and those this booking has even if no longer offered; by catalogue add-on.",
+  })
+  addons(@Root() order: ShopOrderRow, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.shopOrders.editAddons(order);
   }
 }

@@ -14,6 +14,7 @@ import { enqueueEmail } from '../mail/mail.outbox';
 import { ownStoreWhere } from '../stores/stores.service';
 import { invalidState, nothingToChange, noSuchOrder } from './shop-orders.errors';
 import { planBooking, type BookingPlan } from '../bookings/booking-plan';
+import type { PriceBreakdown, PricedLine } from '../bookings/bookings.pricing';
 import { bookingFields, travellerDetailErrors } from '../bookings/booking-rules';
 import { bikeUnavailable, notFound, ranked } from '../bookings/bookings.errors';
 import { failureCode, freeUnits, unblockedUnits } from '../bookings/unit-availability';
@@ -172,6 +173,27 @@ export class ShopOrderService {
     return this.prisma.order.findMany({ where: { id: { in: [...ids] } }, include });
   }
 
+  /** The pickup shop's bikes a booking (already checked as the caller's) may change to. */
+  editBikes(order: ShopOrderRow) {
+    return this.prisma.shopBike.findMany({
+      where: { storeId: order.pickupStoreId, deletedAt: null, bike: { deletedAt: null } },
+      include: { store: { select: { id: true, name: true, ownerId: true } } },
+      orderBy: { id: 'asc' },
+    });
+  }
+
+  /** The pickup shop's offered add-ons, and the booking's own even when no longer offered. */
+  editAddons(order: ShopOrderRow) {
+    return this.prisma.storeAddon.findMany({
+      where: {
+        storeId: order.pickupStoreId,
+        OR: [{ active: true }, { addonId: { in: order.items.map((item) => item.addonId) } }],
+      },
+      include: { store: { select: { id: true, name: true, ownerId: true } }, addon: true },
+      orderBy: { addonId: 'asc' },
+    });
+  }
+
   private source(where: Prisma.OrderWhereInput): PageSource<ShopOrderRow> {
     return {
       count: () => this.prisma.order.count({ where }),
@@ -255,18 +277,35 @@ export class ShopOrderService {
   // ------------------------------------------------------------------ changes
 
   /**
-   * Changes an own shop's booking before pickup, checked and priced by the traveller's rules;
-   * the traveller is e-mailed in the same transaction. A moved booking keeps its unit when it
-   * is still free, else takes another; the overlap constraint refuses a unit taken meanwhile.
+   * What `update` would do, checked and priced by the same rules, writing nothing: the
+   * booking's price after the changes (its current one when they leave the rental as it is).
    */
-  async update(ownerId: number, id: number, requested: ShopOrderChanges): Promise<Result> {
+  async quote(ownerId: number, id: number, requested: ShopOrderChanges): Promise<QuoteResult> {
+    const checked = await this.checkChanges(ownerId, id, requested);
+    if ('userErrors' in checked) {
+      const nothing = checked.userErrors.length === 1 && checked.userErrors[0] === nothingToChange;
+      if (!nothing || !checked.order) return { quote: null, userErrors: checked.userErrors };
+      return { quote: quoteOfOrder(checked.order), userErrors: [] };
+    }
+    const { order, rental } = checked;
+    return { quote: rental ? quoteOfPlan(rental.plan) : quoteOfOrder(order), userErrors: [] };
+  }
+
+  /**
+   * The booking and its checked changes, or why they are refused (with the booking when it
+   * is the caller's and editable: a quote of no change is its current price).
+   */
+  private async checkChanges(
+    ownerId: number,
+    id: number,
+    requested: ShopOrderChanges,
+  ): Promise<CheckedChanges | { order?: ShopOrderRow; userErrors: UserError[] }> {
     const order = await this.findOwn(ownerId, id);
-    if (!order) return { order: null, userErrors: [noSuchOrder] };
+    if (!order) return { userErrors: [noSuchOrder] };
     const now = new Date();
     if (!editableStates.includes(order.status) || isLapsed(order, now)) {
       const state = isLapsed(order, now) ? 'LAPSED' : order.status;
       return {
-        order: null,
         userErrors: [
           invalidState(
             `This booking is ${state}: only an AWAITING_VERIFICATION or CONFIRMED booking can be changed`,
@@ -275,7 +314,7 @@ export class ShopOrderService {
       };
     }
     const changes = actualChanges(order, requested);
-    if (Object.keys(changes).length === 0) return { order: null, userErrors: [nothingToChange] };
+    if (Object.keys(changes).length === 0) return { order, userErrors: [nothingToChange] };
     const errors = travellerDetailErrors(changes);
     if (order.offerId !== null) errors.push(...offerLockErrors(changes));
     let rental: RentalChange | null = null;
@@ -284,7 +323,19 @@ export class ShopOrderService {
       if ('userErrors' in planned) errors.push(...planned.userErrors);
       else rental = planned;
     }
-    if (errors.length > 0) return { order: null, userErrors: ranked(errors) };
+    if (errors.length > 0) return { userErrors: ranked(errors) };
+    return { order, changes, rental };
+  }
+
+  /**
+   * Changes an own shop's booking before pickup, checked and priced by the traveller's rules;
+   * the traveller is e-mailed in the same transaction. A moved booking keeps its unit when it
+   * is still free, else takes another; the overlap constraint refuses a unit taken meanwhile.
+   */
+  async update(ownerId: number, id: number, requested: ShopOrderChanges): Promise<Result> {
+    const checked = await this.checkChanges(ownerId, id, requested);
+    if ('userErrors' in checked) return { order: null, userErrors: checked.userErrors };
+    const { order, changes, rental } = checked;
 
     const traveller = {
       ...(changes.firstName !== undefined && { customerFirstName: changes.firstName.trim() }),
@@ -427,6 +478,61 @@ const editableStates: OrderStatus[] = ['AWAITING_VERIFICATION', 'CONFIRMED'];
 
 const isLapsed = (order: ShopOrderRow, now: Date) =>
   order.status === 'AWAITING_VERIFICATION' && order.verifyBy !== null && order.verifyBy <= now;
+
+/** Changes checked against the booking; `rental` null: only the traveller's details change. */
+interface CheckedChanges {
+  order: ShopOrderRow;
+  changes: ShopOrderChanges;
+  rental: RentalChange | null;
+}
+
+/** A booking's price before it is saved. */
+export interface ShopOrderQuoteRow {
+  rentalDays: number;
+  price: Omit<PriceBreakdown, 'lines' | 'rentalDays'>;
+  items: QuotedItem[];
+}
+
+/** An add-on line as ShopOrderItem shows it. */
+type QuotedItem = Omit<PricedLine, 'addonId'> & { addonDatabaseId: number };
+
+const quotedItem = ({ addonId, ...line }: PricedLine): QuotedItem => ({
+  addonDatabaseId: addonId,
+  ...line,
+});
+
+type QuoteResult = { quote: ShopOrderQuoteRow | null; userErrors: UserError[] };
+
+function quoteOfPlan(plan: BookingPlan): ShopOrderQuoteRow {
+  const { lines, rentalDays, ...price } = plan.price;
+  return { rentalDays, price, items: lines.map(quotedItem) };
+}
+
+function quoteOfOrder(order: ShopOrderRow): ShopOrderQuoteRow {
+  return {
+    rentalDays: order.rentalDays,
+    price: {
+      pricePerDay: order.pricePerDay,
+      bikeCost: order.bikeCost,
+      discountAmount: order.discountAmount,
+      addonsCost: order.addonsCost,
+      transferCost: order.transferCost,
+      bagsCost: order.bagsCost,
+      totalPrice: order.totalPrice,
+      depositPrice: order.depositPrice,
+    },
+    items: order.items.map((item) =>
+      quotedItem({
+        addonId: item.addonId,
+        name: item.name,
+        quantity: item.quantity,
+        pricePerDay: item.pricePerDay,
+        oneTimePrice: item.oneTimePrice,
+        total: item.total,
+      }),
+    ),
+  };
+}
 
 /** A checked rental change and the units it may take, best first. */
 interface RentalChange {

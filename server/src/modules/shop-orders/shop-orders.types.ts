@@ -355,3 +355,39 @@ export class UpdateShopOrderInput {
   })
   phone?: string | null;
 }
+
+@ObjectType({
+  description: 'A changed booking priced before it is saved, by the rules that save it.',
+})
+export class ShopOrderQuote {
+  @Field(() => Int, { description: 'Days charged: started 24-hour periods, at least 1.' })
+  rentalDays!: number;
+
+  @Field(() => ShopOrderPrice, { description: 'The price the booking would have, in VND.' })
+  price!: ShopOrderPrice;
+
+  @Field(() => [ShopOrderItem], { description: 'The add-ons it would have, priced.' })
+  items!: ShopOrderItem[];
+}
+
+@ObjectType({ description: 'The price of a change to a booking, or why the change is refused.' })
+export class ShopOrderEditQuotePayload {
+  @Field(() => ShopOrderQuote, {
+    nullable: true,
+    description:
+      'The price after the change (the current one when the rental stays as it is); null when userErrors says why the change would be refused.',
+  })
+  quote!: ShopOrderQuote | null;
+
+  @Field(() => [UserError], {
+    description:
+      'What updateShopOrder would refuse, at its fields (NOT_FOUND, INVALID_STATE, BIKE_UNAVAILABLE, …); empty when it would save.',
+  })
+  userErrors!: UserError[];
+}
+
+@ObjectType({
+  description:
+    "What a booking of an own shop may be changed to: the pickup shop's bikes and add-ons.",
+})
+export class ShopOrderEditChoices {}

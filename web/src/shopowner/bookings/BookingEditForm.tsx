@@ -1,11 +1,10 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment, useMutation } from '@apollo/client/react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { useLanguage } from '../../app/LanguageProvider';
 import { graphql } from '../../gql';
-import type { BookingEditForm_ChoicesFragment } from '../../gql/graphql';
 import type { WeekMinutes } from '../../ui/openingHours';
 import { StyledButton } from '../../ui/Button';
 import { useNotify } from '../../ui/Toasts';
@@ -33,6 +32,7 @@ import {
   type BookingEditValues,
   type EditField,
 } from './bookingEdit';
+import { BookingEditQuote, useEditQuote } from './BookingEditQuote';
 
 export const BookingEditForm_order = graphql(`
   fragment BookingEditForm_order on ShopOrder {
@@ -54,74 +54,61 @@ export const BookingEditForm_order = graphql(`
       addonDatabaseId
       quantity
     }
-  }
-`);
-
-/** The pickup shops' bikes, add-ons and hours to choose from; spread `@unmask` (the root). */
-export const BookingEditForm_choices = graphql(`
-  fragment BookingEditForm_choices on Query {
-    ownerShopBikes(first: 100) {
-      nodes {
+    price {
+      totalPrice
+    }
+    pickupStore {
+      id
+      schedule {
+        mon {
+          opensAt
+          closesAt
+        }
+        tue {
+          opensAt
+          closesAt
+        }
+        wed {
+          opensAt
+          closesAt
+        }
+        thu {
+          opensAt
+          closesAt
+        }
+        fri {
+          opensAt
+          closesAt
+        }
+        sat {
+          opensAt
+          closesAt
+        }
+        sun {
+          opensAt
+          closesAt
+        }
+      }
+    }
+    editChoices {
+      bikes {
         id
         databaseId
-        storeDatabaseId
-        pricePerDay
         bike {
           id
           name
         }
       }
-    }
-    ownerStoreAddonGroups(first: 50) {
-      nodes {
+      addons {
+        id
+        active
+        maxQuantity
         addon {
           id
           databaseId
           name {
             en
             vn
-          }
-        }
-        storeAddons {
-          id
-          storeDatabaseId
-          active
-          maxQuantity
-        }
-      }
-    }
-    ownerStores(first: 20) {
-      nodes {
-        id
-        databaseId
-        schedule {
-          mon {
-            opensAt
-            closesAt
-          }
-          tue {
-            opensAt
-            closesAt
-          }
-          wed {
-            opensAt
-            closesAt
-          }
-          thu {
-            opensAt
-            closesAt
-          }
-          fri {
-            opensAt
-            closesAt
-          }
-          sat {
-            opensAt
-            closesAt
-          }
-          sun {
-            opensAt
-            closesAt
           }
         }
       }
@@ -169,15 +156,34 @@ const StyledSelect = styled(StyledInput).attrs({ as: 'select' })``;
 
 type Errors = Partial<Record<EditField, string>>;
 
+/** The API's userErrors on the form's fields; those of no field as general messages. */
+function fieldErrorsOf(
+  intl: IntlShape,
+  userErrors: readonly { field?: string | null; message: string; code: string }[],
+) {
+  const byField: Errors = {};
+  const general: string[] = [];
+  for (const error of userErrors) {
+    const field = editFieldOf(error.field ?? null);
+    const message =
+      error.code === 'INVALID_STATE'
+        ? intl.formatMessage({ id: 'owner.booking.invalidState' })
+        : error.field == null && error.code === 'INVALID'
+          ? intl.formatMessage({ id: 'owner.bookingEdit.nothing' })
+          : userErrorText(intl, error);
+    if (field && !byField[field]) byField[field] = message;
+    else if (!field) general.push(message);
+  }
+  return { byField, general };
+}
+
 /** The booking's fields, their errors beside them; saving asks whether the customer agreed. */
 export function BookingEditForm({
   order: orderRef,
-  choices,
   detailPath,
   now = new Date(),
 }: {
   order: FragmentType<typeof BookingEditForm_order>;
-  choices: BookingEditForm_ChoicesFragment;
   detailPath: string;
   now?: Date;
 }) {
@@ -193,11 +199,9 @@ export function BookingEditForm({
     if (!complete) return null;
     const start = localParts(String(order.startAt));
     const end = localParts(String(order.endAt));
-    const bike = choices.ownerShopBikes.nodes.find(
-      (b) => b.databaseId === order.shopBikeDatabaseId,
-    );
+    const bike = order.editChoices.bikes.find((b) => b.databaseId === order.shopBikeDatabaseId);
     const addonIds = new Map(
-      choices.ownerStoreAddonGroups.nodes.map((g) => [g.addon.databaseId, g.addon.id]),
+      order.editChoices.addons.map((offer) => [offer.addon.databaseId, offer.addon.id]),
     );
     return {
       startDate: start.date,
@@ -213,33 +217,27 @@ export function BookingEditForm({
       lastName: order.customer.lastName,
       phone: order.customer.phone,
     };
-  }, [complete, order, choices]);
+  }, [complete, order]);
   const [edited, setEdited] = useState<BookingEditValues | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
   const [save, saving] = useMutation(UpdateShopOrderMutation);
   const guard = useUnsavedChanges(edited !== null, detailPath);
-  if (!complete || !initial) return null;
   const values = edited ?? initial;
-  const locked = order.offerNumber !== null;
-  const storeId = order.storeDatabaseId;
-  const store = choices.ownerStores.nodes.find((s) => s.databaseId === storeId);
-  const week: WeekMinutes = store?.schedule ?? {
-    mon: [],
-    tue: [],
-    wed: [],
-    thu: [],
-    fri: [],
-    sat: [],
-    sun: [],
-  };
-  const bikes = choices.ownerShopBikes.nodes.filter((b) => b.storeDatabaseId === storeId);
-  const addons = choices.ownerStoreAddonGroups.nodes.flatMap((group) => {
-    const offered = group.storeAddons.find((s) => s.storeDatabaseId === storeId);
-    const booked = values.addons[group.addon.id] ?? 0;
-    return offered && (offered.active || booked > 0)
-      ? [{ id: group.addon.id, name: group.addon.name[language], max: offered.maxQuantity }]
+  const locked = complete && order.offerNumber !== null;
+  const quote = useEditQuote(
+    values && complete ? updateInput(order.id, values, locked) : { id: '' },
+    edited !== null,
+  );
+  if (!complete || !initial || !values) return null;
+  const week: WeekMinutes = order.pickupStore.schedule;
+  const bikes = order.editChoices.bikes;
+  // The server lists the shop's offered add-ons and this booking's own, retired or not.
+  const addons = order.editChoices.addons.flatMap((offer) => {
+    const booked = values.addons[offer.addon.id] ?? 0;
+    return offer.active || booked > 0
+      ? [{ id: offer.addon.id, name: offer.addon.name[language], max: offer.maxQuantity }]
       : [];
   });
   const initialStart = localParts(String(order.startAt));
@@ -296,19 +294,7 @@ export function BookingEditForm({
         return;
       }
       setAsking(false);
-      const byField: Errors = {};
-      const general: string[] = [];
-      for (const error of userErrors) {
-        const field = editFieldOf(error.field);
-        const message =
-          error.code === 'INVALID_STATE'
-            ? intl.formatMessage({ id: 'owner.booking.invalidState' })
-            : error.field === null && error.code === 'INVALID'
-              ? intl.formatMessage({ id: 'owner.bookingEdit.nothing' })
-              : userErrorText(intl, error);
-        if (field && !byField[field]) byField[field] = message;
-        else if (!field) general.push(message);
-      }
+      const { byField, general } = fieldErrorsOf(intl, userErrors);
       setErrors(byField);
       setProblem(
         general[0] ??
@@ -322,11 +308,13 @@ export function BookingEditForm({
     }
   };
 
+  // What the quote says saving would refuse shows at its field before saving.
+  const shown: Errors = { ...fieldErrorsOf(intl, quote.userErrors).byField, ...errors };
   const error = (field: EditField) =>
-    errors[field] ? (
-      <StyledFieldError id={`${id}-${field}-error`}>{errors[field]}</StyledFieldError>
+    shown[field] ? (
+      <StyledFieldError id={`${id}-${field}-error`}>{shown[field]}</StyledFieldError>
     ) : null;
-  const describedBy = (field: EditField) => (errors[field] ? `${id}-${field}-error` : undefined);
+  const describedBy = (field: EditField) => (shown[field] ? `${id}-${field}-error` : undefined);
   const lockedHint = locked ? `${id}-locked` : undefined;
   const working = <FormattedMessage id="owner.booking.working" />;
 
@@ -362,14 +350,14 @@ export function BookingEditForm({
               value={values.startDate}
               disabled={locked}
               aria-describedby={describedBy('start') ?? lockedHint}
-              aria-invalid={errors.start ? true : undefined}
+              aria-invalid={shown.start ? true : undefined}
               onChange={(e) => set({ startDate: e.target.value })}
             />
             <StyledSelect
               aria-label={intl.formatMessage({ id: 'owner.bookingEdit.pickupTime' })}
               value={values.startTime}
               disabled={locked}
-              aria-invalid={errors.start ? true : undefined}
+              aria-invalid={shown.start ? true : undefined}
               onChange={(e) => set({ startTime: e.target.value })}
             >
               {startTimes.map((time) => (
@@ -391,14 +379,14 @@ export function BookingEditForm({
               min={values.startDate}
               disabled={locked}
               aria-describedby={describedBy('end') ?? lockedHint}
-              aria-invalid={errors.end ? true : undefined}
+              aria-invalid={shown.end ? true : undefined}
               onChange={(e) => set({ endDate: e.target.value })}
             />
             <StyledSelect
               aria-label={intl.formatMessage({ id: 'owner.bookingEdit.returnTime' })}
               value={values.endTime}
               disabled={locked}
-              aria-invalid={errors.end ? true : undefined}
+              aria-invalid={shown.end ? true : undefined}
               onChange={(e) => set({ endTime: e.target.value })}
             >
               {endTimes.map((time) => (
@@ -417,7 +405,7 @@ export function BookingEditForm({
             value={values.shopBikeId}
             disabled={locked}
             aria-describedby={describedBy('bike') ?? lockedHint}
-            aria-invalid={errors.bike ? true : undefined}
+            aria-invalid={shown.bike ? true : undefined}
             onChange={(e) => set({ shopBikeId: e.target.value })}
           >
             {bikes.map((bike) => (
@@ -440,7 +428,7 @@ export function BookingEditForm({
                   id={`${id}-addon-${addon.id}`}
                   value={values.addons[addon.id] ?? 0}
                   disabled={locked}
-                  aria-invalid={errors.addons ? true : undefined}
+                  aria-invalid={shown.addons ? true : undefined}
                   onChange={(e) =>
                     set({ addons: { ...values.addons, [addon.id]: Number(e.target.value) } })
                   }
@@ -465,7 +453,7 @@ export function BookingEditForm({
             max={10}
             value={String(values.bagCount)}
             disabled={locked}
-            error={errors.bags}
+            error={shown.bags}
             onChange={(e) => set({ bagCount: Number(e.target.value) })}
           />
         )}
@@ -478,14 +466,14 @@ export function BookingEditForm({
           label={<FormattedMessage id="owner.bookingEdit.firstName" />}
           value={values.firstName}
           autoComplete="off"
-          error={errors.firstName}
+          error={shown.firstName}
           onChange={(e) => set({ firstName: e.target.value })}
         />
         <TextField
           label={<FormattedMessage id="owner.bookingEdit.lastName" />}
           value={values.lastName}
           autoComplete="off"
-          error={errors.lastName}
+          error={shown.lastName}
           onChange={(e) => set({ lastName: e.target.value })}
         />
         <TextField
@@ -493,13 +481,11 @@ export function BookingEditForm({
           type="tel"
           value={values.phone}
           autoComplete="off"
-          error={errors.phone}
+          error={shown.phone}
           onChange={(e) => set({ phone: e.target.value })}
         />
       </StyledCard>
-      <StyledHint>
-        <FormattedMessage id="owner.bookingEdit.priceAfter" />
-      </StyledHint>
+      <BookingEditQuote oldTotal={order.price.totalPrice} quote={quote} />
       <StyledButton type="submit" $block disabled={saving.loading} aria-busy={saving.loading}>
         {saving.loading ? working : <FormattedMessage id="owner.bookingEdit.save" />}
       </StyledButton>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, renderWithApp } from '../../../test/render';
 import { Route, Routes } from '../../app/routing';
 import BookingEditScreen from './BookingEditScreen';
@@ -25,50 +25,57 @@ const schedule = Object.fromEntries([
   ...['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [day, openDay]),
 ]);
 
+const editChoices = {
+  __typename: 'ShopOrderEditChoices',
+  bikes: [7, 8].map((databaseId) => ({
+    __typename: 'ShopBike',
+    id: databaseId === 7 ? bikeId : 'U2hvcEJpa2U6OA==',
+    databaseId,
+    bike: {
+      __typename: 'Bike',
+      id: `QmlrZTo${databaseId}`,
+      name: databaseId === 7 ? 'Honda Wave Alpha' : 'Yamaha Sirius',
+    },
+  })),
+  addons: [
+    {
+      __typename: 'StoreAddon',
+      id: 'U3RvcmVBZGRvbjox',
+      active: true,
+      maxQuantity: 2,
+      addon: {
+        __typename: 'CatalogueAddonSummary',
+        id: helmetId,
+        databaseId: 4,
+        name: { __typename: 'LocalizedText', en: 'Helmet', vn: 'Mũ bảo hiểm' },
+      },
+    },
+  ],
+};
+
 const screenData = (overrides: Record<string, unknown> = {}) => ({
   data: {
-    shopOrder: order({ storeDatabaseId: 1, shopBikeDatabaseId: 7, ...overrides }),
-    ownerShopBikes: {
-      __typename: 'ShopBikeConnection',
-      nodes: [7, 8].map((databaseId) => ({
-        __typename: 'ShopBike',
-        id: databaseId === 7 ? bikeId : 'U2hvcEJpa2U6OA==',
-        databaseId,
-        storeDatabaseId: 1,
-        pricePerDay: 150000,
-        bike: {
-          __typename: 'Bike',
-          id: `QmlrZTo${databaseId}`,
-          name: databaseId === 7 ? 'Honda Wave Alpha' : 'Yamaha Sirius',
-        },
-      })),
+    shopOrder: {
+      ...order({ storeDatabaseId: 1, shopBikeDatabaseId: 7, ...overrides }),
+      pickupStore: { __typename: 'Store', id: 'U3RvcmU6MQ==', schedule },
+      editChoices,
     },
-    ownerStoreAddonGroups: {
-      __typename: 'StoreAddonGroupConnection',
-      nodes: [
-        {
-          __typename: 'StoreAddonGroup',
-          addon: {
-            __typename: 'CatalogueAddonSummary',
-            id: helmetId,
-            databaseId: 4,
-            name: { __typename: 'LocalizedText', en: 'Helmet', vn: 'Mũ bảo hiểm' },
-          },
-          storeAddons: [
-            {
-              __typename: 'StoreAddon',
-              id: 'U3RvcmVBZGRvbjox',
-              storeDatabaseId: 1,
-              active: true,
-              maxQuantity: 2,
+  },
+});
+
+const quoted = (totalPrice: number | null, userErrors: object[] = []) => ({
+  data: {
+    shopOrderEditQuote: {
+      __typename: 'ShopOrderEditQuotePayload',
+      quote:
+        totalPrice === null
+          ? null
+          : {
+              __typename: 'ShopOrderQuote',
+              rentalDays: 4,
+              price: { __typename: 'ShopOrderPrice', totalPrice },
             },
-          ],
-        },
-      ],
-    },
-    ownerStores: {
-      __typename: 'StoreConnection',
-      nodes: [{ __typename: 'Store', id: 'U3RvcmU6MQ==', databaseId: 1, schedule }],
+      userErrors: userErrors.map((e) => ({ __typename: 'UserError', ...e })),
     },
   },
 });
@@ -78,7 +85,7 @@ const saved = {
     updateShopOrder: {
       __typename: 'ShopOrderPayload',
       order: {
-        ...order({ storeDatabaseId: 1, shopBikeDatabaseId: 7 }),
+        ...screenData().data.shopOrder,
         endAt: '2026-12-05T03:00:00.000Z',
       },
       userErrors: [],
@@ -129,7 +136,11 @@ describe('BookingEditScreen', () => {
   });
 
   it('warns to discuss changes, asks whether the customer agreed, saves and goes back', async () => {
-    const api = fakeApi({ BookingEditScreen: screenData(), UpdateShopOrder: saved });
+    const api = fakeApi({
+      BookingEditScreen: screenData(),
+      BookingEditQuote: quoted(700_000),
+      UpdateShopOrder: saved,
+    });
     show(api);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Edit booking XM-7KQ2MX' }),
@@ -162,6 +173,7 @@ describe('BookingEditScreen', () => {
   it('shows an error of the API beside its field and stays', async () => {
     const api = fakeApi({
       BookingEditScreen: screenData(),
+      BookingEditQuote: quoted(700_000),
       UpdateShopOrder: refused('date_end_travel', 'The return shop is closed at that time'),
     });
     show(api);
@@ -178,6 +190,7 @@ describe('BookingEditScreen', () => {
   it('says when nothing changed', async () => {
     const api = fakeApi({
       BookingEditScreen: screenData(),
+      BookingEditQuote: quoted(700_000),
       UpdateShopOrder: refused(null, 'Nothing to change'),
     });
     show(api);
@@ -189,6 +202,7 @@ describe('BookingEditScreen', () => {
   it("locks a special offer's bike, dates and add-ons and sends the traveller's details only", async () => {
     const api = fakeApi({
       BookingEditScreen: screenData({ offerNumber: 'OF-42' }),
+      BookingEditQuote: quoted(700_000),
       UpdateShopOrder: saved,
     });
     show(api);
@@ -211,5 +225,48 @@ describe('BookingEditScreen', () => {
       lastName: 'Trần',
       phone: '+84 900 111 222',
     });
+  });
+
+  it('shows the new total and the difference before saving, asked once the owner pauses', async () => {
+    const api = fakeApi({
+      BookingEditScreen: screenData(),
+      BookingEditQuote: [quoted(1_000_000), quoted(1_200_000)],
+    });
+    show(api);
+    const total = await screen.findByRole('status', { name: 'Total, paid at pickup' });
+    expect(total).toHaveTextContent(/Change a field to see the new total/);
+    expect(api.calls.some((c) => c.operationName === 'BookingEditQuote')).toBe(false);
+    fireEvent.change(screen.getByLabelText('Return date'), { target: { value: '2026-12-05' } });
+    fireEvent.change(screen.getByLabelText('Return date'), { target: { value: '2026-12-06' } });
+    await waitFor(() => expect(total).toHaveTextContent(/₫510,000 → ₫1,000,000/));
+    expect(total).toHaveTextContent(/Difference: \+₫490,000/);
+    const quotes = api.calls.filter((c) => c.operationName === 'BookingEditQuote');
+    expect(quotes).toHaveLength(1);
+    expect(quotes[0].variables.input).toMatchObject({ endAt: '2026-12-06T10:00:00+07:00' });
+
+    fireEvent.change(screen.getByLabelText('Helmet'), { target: { value: '1' } });
+    // The last total stays while the next is asked.
+    expect(total).toHaveTextContent(/₫510,000 → ₫1,000,000/);
+    expect(total).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(total).toHaveTextContent(/₫510,000 → ₫1,200,000/));
+  });
+
+  it('shows what saving would refuse at its field before saving', async () => {
+    const api = fakeApi({
+      BookingEditScreen: screenData(),
+      BookingEditQuote: quoted(null, [
+        { field: 'bike_id', message: 'No bike free at those times', code: 'BIKE_UNAVAILABLE' },
+      ]),
+    });
+    show(api);
+    fireEvent.change(await screen.findByLabelText('Bike'), {
+      target: { value: 'U2hvcEJpa2U6OA==' },
+    });
+    const bike = screen.getByLabelText('Bike');
+    await waitFor(() => expect(bike).toHaveAttribute('aria-invalid', 'true'));
+    expect(bike).toHaveAccessibleDescription(/.+/);
+    expect(screen.getByRole('status', { name: 'Total, paid at pickup' })).toHaveTextContent(
+      /fix the fields marked above/,
+    );
   });
 });

@@ -19,7 +19,6 @@ export const BookingEditScreenQuery = graphql(`
       status
       ...BookingEditForm_order
     }
-    ...BookingEditForm_choices @unmask
   }
 `);
 
@@ -73,7 +72,7 @@ export default function BookingEditScreen() {
         />
       </StyledOwnerPage>
     );
-  if (!order || !data)
+  if (!order)
     return (
       <StyledOwnerPage aria-busy="true">
         {back}
@@ -91,7 +90,7 @@ export default function BookingEditScreen() {
           values={{ bookingNumber: order.bookingNumber }}
         />
       </StyledTitle>
-      <BookingEditForm order={order} choices={data} detailPath={detailPath} />
+      <BookingEditForm order={order} detailPath={detailPath} />
     </StyledOwnerPage>
   );
 }
