@@ -54,13 +54,10 @@ export function createServices(prisma: PrismaClient, config: AppConfig) {
     shopOwners: new ShopOwnerService(prisma, auth, config.publicUrl),
     analytics: new AnalyticsService(prisma),
     analyticsReports: new AnalyticsReportService(prisma),
-    partnerVisits: new PartnerVisitService(
-      prisma,
-      new LoginThrottle(prisma, {
-        maxFailures: config.partnerVisitRateLimit.maxVisits,
-        windowSeconds: config.partnerVisitRateLimit.windowSeconds,
-      }),
-    ),
+    partnerVisits: new PartnerVisitService(prisma, {
+      maxFailures: config.partnerVisitRateLimit.maxVisits,
+      windowSeconds: config.partnerVisitRateLimit.windowSeconds,
+    }),
     partners: new PartnerService(prisma, config.publicUrl),
     stores,
     storeTransfers: new StoreTransferService(prisma, stores),

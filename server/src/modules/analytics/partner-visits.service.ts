@@ -1,25 +1,31 @@
 import type { PrismaClient } from '../../generated/prisma/client';
 import { shopTimeZone } from '../../shared/shop-time';
-import type { LoginThrottle } from '../auth/auth.throttle';
+import { LoginThrottle, type ThrottleLimits } from '../auth/auth.throttle';
 import { TooManyBookingRequestsError } from '../bookings/bookings.errors';
 
 /** The longest affiliate code the web app keeps; anything longer is no partner's. */
 export const maxAffiliateCodeLength = 64;
 
+const throttleKeyPrefix = 'partner-visit:';
+
 /**
  * Visits through partners' `?ref=` links, counted per partner and local day. Nothing about
  * the visitor is stored (DESIGN.md: privacy): the client address only counts towards the rate
- * limit, in `rate_limit_hits`, until its window ends.
+ * limit, in `rate_limit_hits`, until its window ends and the forget job removes it.
  */
 export class PartnerVisitService {
+  private readonly throttle: LoginThrottle;
+
   constructor(
     private readonly prisma: PrismaClient,
-    private readonly throttle: LoginThrottle,
-  ) {}
+    private readonly limits: ThrottleLimits,
+  ) {
+    this.throttle = new LoginThrottle(prisma, limits);
+  }
 
   /** Counts one visit of an online partner's link; false (nothing counted) for any other code. */
   async record(code: string, clientAddress: string): Promise<boolean> {
-    const claim = await this.throttle.claim([`partner-visit:${clientAddress}`]);
+    const claim = await this.throttle.claim([`${throttleKeyPrefix}${clientAddress}`]);
     if (claim.retryAfterSeconds > 0)
       throw new TooManyBookingRequestsError(claim.retryAfterSeconds, 'visits');
     const trimmed = code.trim();
@@ -31,5 +37,16 @@ export class PartnerVisitService {
       WHERE p.affiliate_code = ${trimmed} AND p.online
       ON CONFLICT (partner_id, day) DO UPDATE SET visits = partner_visits.visits + 1`;
     return counted > 0;
+  }
+
+  /** Removes the visitors' addresses the rate limit no longer needs; how many went. */
+  async forgetExpiredAddresses(now: Date): Promise<number> {
+    const { count } = await this.prisma.rateLimitHit.deleteMany({
+      where: {
+        key: { startsWith: throttleKeyPrefix },
+        at: { lte: new Date(now.getTime() - this.limits.windowSeconds * 1000) },
+      },
+    });
+    return count;
   }
 }
