@@ -45,7 +45,8 @@ async function bookingToEdit() {
   const token = await apiSession(owner.username, owner.password);
   const shop = await createOwnerShop(token, {
     name: `XuanHuongLakesideMotorbikeRentals ${stamp} Rentals`,
-    bike: { name: `Honda Vision BookingEdit ${stamp}`, depositPrice: 1_500_000 },
+    // A 40+ character bike name: the edit screen shows it whole.
+    bike: { name: `Honda Air Blade 160 ABS (Special edition) ${stamp}`, depositPrice: 1_500_000 },
   });
   const { addons, ownerShopBikes } = await graphql<{
     addons: { nodes: { id: string; type: string; name: { en: string } }[] };

@@ -32,6 +32,7 @@ import {
   type BookingEditValues,
   type EditField,
 } from './bookingEdit';
+import { BookingBikeField } from './BookingBikeField';
 import { BookingEditQuote, useEditQuote } from './BookingEditQuote';
 
 export const BookingEditForm_order = graphql(`
@@ -396,26 +397,16 @@ export function BookingEditForm({
           </StyledPair>
           {error('end')}
         </StyledField>
-        <StyledField>
-          <StyledLabel htmlFor={`${id}-bike`}>
-            <FormattedMessage id="owner.booking.bike" />
-          </StyledLabel>
-          <StyledSelect
-            id={`${id}-bike`}
-            value={values.shopBikeId}
-            disabled={locked}
-            aria-describedby={describedBy('bike') ?? lockedHint}
-            aria-invalid={shown.bike ? true : undefined}
-            onChange={(e) => set({ shopBikeId: e.target.value })}
-          >
-            {bikes.map((bike) => (
-              <option key={bike.id} value={bike.id}>
-                {bike.bike.name}
-              </option>
-            ))}
-          </StyledSelect>
-          {error('bike')}
-        </StyledField>
+        <BookingBikeField
+          id={id}
+          bikes={bikes.map((bike) => ({ id: bike.id, name: bike.bike.name }))}
+          value={values.shopBikeId}
+          onChange={(shopBikeId) => set({ shopBikeId })}
+          disabled={locked}
+          describedBy={describedBy('bike') ?? lockedHint}
+          invalid={Boolean(shown.bike)}
+          error={error('bike')}
+        />
         {addons.length > 0 && (
           <StyledField role="group" aria-labelledby={`${id}-addons`}>
             <StyledLabel as="span" id={`${id}-addons`}>
