@@ -2,17 +2,18 @@
 // own (with a shop, a bike and a review made through the API), so the demo data stays as the
 // other tests expect it.
 import type { Page } from 'playwright-core';
-import { appUrl, checkA11y, graphql, launchBrowser, type E2eBrowser } from './browser';
-import { adminSession, apiSession, createOwnerShop, newOwner, signInOnPage } from './owner';
+import { appUrl, graphql } from './browser';
+import {
+  adminSession,
+  apiSession,
+  createOwnerShop,
+  look,
+  newOwner,
+  ownerBrowser,
+  signInOnPage,
+} from './owner';
 
-let browser: E2eBrowser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = ownerBrowser();
 
 /** A public shop (online, open every day) in Quy Nhơn with one bike, and a review of it. */
 async function reviewedShop(owner: { username: string; password: string }, stamp: string) {
@@ -55,10 +56,6 @@ async function accountLanguage(token: string, expected: string): Promise<string>
   }
 }
 
-async function expectNoA11yProblems(page: Page) {
-  expect(await checkA11y(page)).toEqual([]);
-}
-
 async function signInTo(page: Page, path: string, owner: { username: string; password: string }) {
   await page.goto(appUrl(`/shopowner/login?redirectURL=${encodeURIComponent(path)}`));
   await signInOnPage(page, owner.username, owner.password);
@@ -78,12 +75,12 @@ test('done-when 6: the owner replies to a review, and travellers see the reply o
     const review = page.getByRole('article', { name: reviewer });
     await review.getByRole('img', { name: '4 of 5 stars' }).waitFor();
     await review.getByText('No reply yet').waitFor();
-    await expectNoA11yProblems(page);
+    await look(page, 'account-reviews-en');
 
     await review.getByRole('button', { name: 'Reply' }).click();
     const reply = `Thank you, ${reviewer}! We have bigger helmets now.`;
     await review.getByRole('textbox', { name: 'Your reply' }).fill(reply);
-    await expectNoA11yProblems(page);
+    await look(page, 'account-reply-en');
     await review.getByRole('button', { name: 'Publish reply' }).click();
     await page.getByText('Reply published').waitFor();
     await review.getByText(reply).waitFor();
@@ -104,8 +101,7 @@ test('done-when 6: the owner replies to a review, and travellers see the reply o
       .getByRole('article', { name: reviewer })
       .getByRole('img', { name: '4 trên 5 sao' })
       .waitFor();
-    await expectNoA11yProblems(page);
-    await page.screenshot({ path: '/tmp/shots-owner-account/reviews-vn.png', fullPage: true });
+    await look(page, 'account-reviews-vn');
 
     // Removing asks first; then travellers no longer see the reply.
     await page
@@ -113,7 +109,7 @@ test('done-when 6: the owner replies to a review, and travellers see the reply o
       .getByRole('button', { name: 'Xóa phản hồi' })
       .click();
     const sheet = page.getByRole('dialog', { name: 'Xóa phản hồi của bạn?' });
-    await expectNoA11yProblems(page);
+    await look(page, 'account-remove-reply-vn');
     await sheet.getByRole('button', { name: 'Xóa phản hồi' }).click();
     await page.getByText('Đã xóa phản hồi').waitFor();
     await page.getByRole('article', { name: reviewer }).getByText('Chưa phản hồi').waitFor();
@@ -136,7 +132,7 @@ test('the password screen shows each refusal at its field, then keeps this phone
     const elsewhere = await apiSession(owner.username, owner.password);
     await signInTo(page, '/shopowner/password', owner);
     await page.getByRole('heading', { level: 1, name: 'Change your password' }).waitFor();
-    await expectNoA11yProblems(page);
+    await look(page, 'account-password-en');
     const current = page.getByLabel('Current password', { exact: true });
     const next = page.getByLabel('New password', { exact: true });
     const repeat = page.getByLabel('Repeat the new password', { exact: true });
@@ -152,8 +148,7 @@ test('the password screen shows each refusal at its field, then keeps this phone
     expect(await current.getAttribute('aria-invalid')).toBe('true');
     expect(await next.getAttribute('aria-invalid')).toBe('true');
     expect(await repeat.getAttribute('aria-invalid')).toBe('true');
-    await expectNoA11yProblems(page);
-    await page.screenshot({ path: '/tmp/shots-owner-account/password-errors-en.png' });
+    await look(page, 'account-password-errors-en');
 
     await current.fill(owner.password);
     await next.fill(`${owner.username}-2026`);
@@ -205,13 +200,12 @@ test('switching to Vietnamese on the language screen changes the area and the ac
     await signInTo(page, '/shopowner/language', owner);
     await page.getByRole('heading', { level: 1, name: 'Language' }).waitFor();
     expect(await page.getByRole('radio', { name: 'English' }).isChecked()).toBe(true);
-    await expectNoA11yProblems(page);
+    await look(page, 'account-language-en');
 
     await page.getByRole('radio', { name: 'Tiếng Việt' }).click();
     await page.getByRole('heading', { level: 1, name: 'Ngôn ngữ' }).waitFor();
     await page.getByText(/Email gửi đến cửa hàng/).waitFor();
-    await expectNoA11yProblems(page);
-    await page.screenshot({ path: '/tmp/shots-owner-account/language-vn.png' });
+    await look(page, 'account-language-vn');
 
     const token = await apiSession(owner.username, owner.password);
     expect(await accountLanguage(token, 'VN')).toBe('VN');
@@ -220,8 +214,7 @@ test('switching to Vietnamese on the language screen changes the area and the ac
     await page.getByRole('link', { name: 'Hồ sơ' }).click();
     await page.getByRole('link', { name: 'Mật khẩu', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Đổi mật khẩu' }).waitFor();
-    await expectNoA11yProblems(page);
-    await page.screenshot({ path: '/tmp/shots-owner-account/password-vn.png' });
+    await look(page, 'account-password-vn');
     // A query the app leaves when it moves on is aborted (as in owner-session.e2e.test.ts).
     expect(phone.problems().filter((line) => !line.includes('/graphql'))).toEqual([]);
   } finally {

@@ -2,25 +2,20 @@
 // photos uploaded from files (progress and preview shown), offers it there with two units; the
 // traveller's bike page then shows it with its photos; another owner opening its edit URL sees
 // "Not found"; unsaved changes and deleting ask first; axe finds nothing serious in en and vn.
-import { appUrl, checkA11y, graphql, launchBrowser, type E2eBrowser, type Phone } from './browser';
+import { appUrl, graphql, type Phone } from './browser';
 import {
   apiSession,
   createOwnerShop,
   demoOwnerPassword,
   loginTexts,
+  look,
   newOwner,
+  ownerBrowser,
   signInOnPage,
 } from './owner';
 import { fillBikeForm, photoFile, photoGroups } from './ownerBikes';
 
-let browser: E2eBrowser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = ownerBrowser();
 
 async function signedIn(
   phone: Phone,
@@ -33,11 +28,6 @@ async function signedIn(
   await phone.page.waitForURL((url) => url.pathname === '/shopowner/login');
   await signInOnPage(phone.page, username, password, loginTexts[lang]);
   await phone.page.waitForURL((url) => url.pathname === path);
-}
-
-async function screenshot(phone: Phone, name: string) {
-  if (process.env.SHOTS_DIR)
-    await phone.page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
 }
 
 test('an owner adds a bike with three photos at their shop; travellers see it; owner2 does not', async () => {
@@ -59,7 +49,7 @@ test('an owner adds a bike with three photos at their shop; travellers see it; o
     await signedIn(phone, '/shopowner/bikes', owner.username, owner.password);
     await page.getByRole('heading', { level: 1, name: 'Bikes' }).waitFor();
     await page.getByText('You have no bikes yet.').waitFor();
-    expect(await checkA11y(page)).toEqual([]);
+    await look(page, 'owner-bikes-empty-en');
 
     await page.getByRole('link', { name: 'Add a bike' }).click();
     await page.getByRole('heading', { level: 1, name: 'Add a bike' }).waitFor();
@@ -107,8 +97,7 @@ test('an owner adds a bike with three photos at their shop; travellers see it; o
         .getByRole('group', { name })
         .getByRole('img', { name: `${name}, preview` })
         .waitFor();
-    expect(await checkA11y(page)).toEqual([]);
-    await screenshot(phone, 'owner-bike-new-en');
+    await look(page, 'owner-bike-new-en');
     await page.getByRole('button', { name: 'Save bike' }).click();
 
     await page.getByRole('heading', { level: 1, name: 'Bikes' }).waitFor();
@@ -116,7 +105,7 @@ test('an owner adds a bike with three photos at their shop; travellers see it; o
     await row.getByText(`${shop.name}: 2 units`, { exact: false }).waitFor();
     shopBikeId = Number(/\/(\d+)\/edit$/.exec((await row.getAttribute('href')) ?? '')?.[1]);
     expect(shopBikeId).toBeGreaterThan(0);
-    await screenshot(phone, 'owner-bikes-list-en');
+    await look(phone.page, 'owner-bikes-list-en');
 
     const { ownerShopBike } = await graphql<{
       ownerShopBike: {
@@ -157,8 +146,7 @@ test('an owner adds a bike with three photos at their shop; travellers see it; o
         .getByRole('textbox', { name: 'Units' })
         .inputValue(),
     ).toBe('2');
-    expect(await checkA11y(page)).toEqual([]);
-    await screenshot(phone, 'owner-bike-edit-en');
+    await look(page, 'owner-bike-edit-en');
 
     // Unsaved changes warn before leaving.
     await page.getByRole('textbox', { name: 'Bike name' }).fill(`${bikeName} changed`);
@@ -212,13 +200,11 @@ test('an owner adds a bike with three photos at their shop; travellers see it; o
     await page.getByRole('button', { name: 'VN', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Xe' }).waitFor();
     await page.getByRole('link', { name: new RegExp(`^${bikeName}`) }).waitFor();
-    expect(await checkA11y(page)).toEqual([]);
-    await screenshot(vn, 'owner-bikes-list-vn');
+    await look(page, 'owner-bikes-list-vn');
     await page.getByRole('link', { name: new RegExp(`^${bikeName}`) }).click();
     await page.getByRole('heading', { level: 1, name: bikeName }).waitFor();
     await page.getByRole('img', { name: 'Ảnh bên hông, xem trước' }).waitFor();
-    expect(await checkA11y(page)).toEqual([]);
-    await screenshot(vn, 'owner-bike-edit-vn');
+    await look(page, 'owner-bike-edit-vn');
 
     await page.getByRole('button', { name: 'Xóa xe' }).click();
     const ask = page.getByRole('dialog', { name: 'Xóa xe này?' });

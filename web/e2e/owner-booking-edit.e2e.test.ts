@@ -2,37 +2,20 @@
 // moves its return a day later and adds an add-on after the warning and the "have you agreed"
 // sheet, seeing the new total before saving; the detail shows that total and the traveller's e-mail says the same. axe on the
 // edit screen in en and vn. Screenshots go to $OWNER_SCREENSHOTS when it is set.
-import type { Page } from 'playwright-core';
-import { appUrl, graphql, launchBrowser, readMailbox, type E2eBrowser } from './browser';
-import { overflowOf } from './fits';
+import { appUrl, graphql, readMailbox } from './browser';
 import { noUserErrors } from './longValues';
-import { apiSession, createOwnerShop, loginTexts, newOwner, signInOnPage } from './owner';
-import { addDays, amountOf, definitionOf, expectAccessible, weekdayTrip } from './traveller';
+import {
+  apiSession,
+  createOwnerShop,
+  loginTexts,
+  look,
+  newOwner,
+  ownerBrowser,
+  signInOnPage,
+} from './owner';
+import { addDays, amountOf, definitionOf, weekdayTrip } from './traveller';
 
-let browser: E2eBrowser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function look(page: Page, screen: string, lang: string) {
-  await expectAccessible(page, `${screen} (${lang})`);
-  const { scrollWidth, offenders } = await overflowOf(page);
-  expect({ screen, lang, scrollWidth, offenders }).toEqual({
-    screen,
-    lang,
-    scrollWidth: 360,
-    offenders: [],
-  });
-  if (process.env.OWNER_SCREENSHOTS)
-    await page.screenshot({
-      path: `${process.env.OWNER_SCREENSHOTS}/${lang}-${screen}.png`,
-      fullPage: true,
-    });
-}
+const browser = ownerBrowser();
 
 const stamp = Date.now().toString(36);
 // A 40-character shop name and a long traveller's name: the worst case on a phone.
@@ -45,7 +28,8 @@ async function bookingToEdit() {
   const token = await apiSession(owner.username, owner.password);
   const shop = await createOwnerShop(token, {
     name: `XuanHuongLakesideMotorbikeRentals ${stamp} Rentals`,
-    bike: { name: `Honda Vision BookingEdit ${stamp}`, depositPrice: 1_500_000 },
+    // A 40+ character bike name: the edit screen shows it whole.
+    bike: { name: `Honda Air Blade 160 ABS (Special edition) ${stamp}`, depositPrice: 1_500_000 },
   });
   const { addons, ownerShopBikes } = await graphql<{
     addons: { nodes: { id: string; type: string; name: { en: string } }[] };
@@ -164,7 +148,7 @@ test('the owner moves the return and adds an add-on after agreeing with the trav
       .getByRole('note')
       .getByText(/Discuss every change with Maximiliane/)
       .waitFor();
-    await look(page, 'booking-edit', 'en');
+    await look(page, `en-booking-edit`);
 
     await page.getByLabel('Return date').fill(addDays(booking.trip.endDate, 1));
     await page.getByLabel(booking.addonName, { exact: true }).selectOption('1');
@@ -181,7 +165,7 @@ test('the owner moves the return and adds an add-on after agreeing with the trav
     const quoted = amountOf(newShown);
     expect(quoted).toBeGreaterThan(before);
     expect(await quote.innerText()).toMatch(/Difference: \+/);
-    await look(page, 'booking-edit-quote', 'en');
+    await look(page, `en-booking-edit-quote`);
     await page.getByRole('button', { name: 'Save changes' }).tap();
     const sheet = page.getByRole('dialog', {
       name: `Have you agreed these changes with ${firstName}?`,
@@ -213,7 +197,7 @@ test('the owner moves the return and adds an add-on after agreeing with the trav
     await page
       .getByRole('heading', { level: 1, name: `Sửa đặt xe ${booking.bookingNumber}` })
       .waitFor();
-    await look(page, 'booking-edit', 'vn');
+    await look(page, `vn-booking-edit`);
     expect(phone.problems()).toEqual([]);
   } finally {
     await phone.close();

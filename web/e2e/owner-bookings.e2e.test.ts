@@ -3,16 +3,17 @@
 // booking appears without a reload, the owner starts and completes the pickup, and it moves to
 // the history. Another owner opening it by URL sees "Not found". axe on every screen, en and vn.
 import type { Page } from 'playwright-core';
-import { appUrl, launchBrowser, type E2eBrowser } from './browser';
-import { overflowOf } from './fits';
+import { appUrl } from './browser';
 import {
   apiSession,
   createOwnerShop,
   demoOwnerPassword,
   loginTexts,
+  look,
   newOwner,
-  signInOnPage,
+  ownerBrowser,
   type OwnerShop,
+  signInOnPage,
 } from './owner';
 import {
   bookInApp,
@@ -22,32 +23,8 @@ import {
   pickupToday,
   verifyByMail,
 } from './ownerBookings';
-import { expectAccessible } from './traveller';
 
-let browser: E2eBrowser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function look(page: Page, screen: string, lang: string) {
-  await expectAccessible(page, `${screen} (${lang})`);
-  const { scrollWidth, offenders } = await overflowOf(page);
-  expect({ screen, lang, scrollWidth, offenders }).toEqual({
-    screen,
-    lang,
-    scrollWidth: 360,
-    offenders: [],
-  });
-  if (process.env.OWNER_SCREENSHOTS)
-    await page.screenshot({
-      path: `${process.env.OWNER_SCREENSHOTS}/${lang}-${screen}.png`,
-      fullPage: true,
-    });
-}
+const browser = ownerBrowser();
 
 async function signIn(page: Page, path: string, user: string, password: string, lang: 'en' | 'vn') {
   await page.goto(appUrl(`/shopowner/login?redirectURL=${encodeURIComponent(path)}`));
@@ -76,7 +53,7 @@ test('a new booking appears on the board by itself; its pickup starts, completes
     await signIn(page, '/shopowner/bookings', owner.username, owner.password, 'en');
     await page.getByRole('heading', { level: 1, name: t.board }).waitFor();
     await page.getByText(/No current bookings at this shop/).waitFor();
-    await look(page, 'bookings-empty', 'en');
+    await look(page, `en-bookings-empty`);
 
     const email = `lan.${stamp}@travellers.example`;
     bookingNumber = await bookInApp(travellerPhone.page, shop.bike!.databaseId, trip, {
@@ -96,13 +73,13 @@ test('a new booking appears on the board by itself; its pickup starts, completes
     await pending
       .getByRole('link', { name: new RegExp(bookingNumber) })
       .waitFor({ timeout: 25_000 });
-    await look(page, 'bookings', 'en');
+    await look(page, `en-bookings`);
 
     await pending.getByRole('link', { name: new RegExp(bookingNumber) }).tap();
     await page.getByRole('heading', { level: 1, name: `Booking ${bookingNumber}` }).waitFor();
     bookingPath = new URL(page.url()).pathname;
     await page.getByRole('link', { name: email }).waitFor();
-    await look(page, 'booking', 'en');
+    await look(page, `en-booking`);
 
     if (!trip.today) {
       // Past 23:15 in Vietnam no pickup is left today: the owner is told it starts tomorrow.
@@ -119,7 +96,7 @@ test('a new booking appears on the board by itself; its pickup starts, completes
     await page.getByRole('link', { name: t.historyLink }).tap();
     await page.getByRole('heading', { level: 1, name: t.history }).waitFor();
     await bookingCard(page, bookingNumber).waitFor();
-    await look(page, 'history', 'en');
+    await look(page, `en-history`);
     // Leaving a screen aborts its poll if one is under way: no problem.
     expect(ownerPhone.problems()).toEqual([]);
   } finally {
@@ -140,14 +117,14 @@ test('the same screens in Vietnamese', async () => {
     await page.getByRole('button', { name: 'VN', exact: true }).tap();
     await page.getByRole('heading', { level: 1, name: t.board }).waitFor();
     await page.getByRole('link', { name: t.historyLink }).waitFor();
-    await look(page, 'bookings', 'vn');
+    await look(page, `vn-bookings`);
     await page.goto(appUrl(bookingPath));
     await page.getByRole('heading', { level: 1, name: `Đơn đặt xe ${bookingNumber}` }).waitFor();
-    await look(page, 'booking', 'vn');
+    await look(page, `vn-booking`);
     await page.goto(appUrl('/shopowner/bookings/history'));
     await page.getByRole('heading', { level: 1, name: t.history }).waitFor();
     await bookingCard(page, bookingNumber).waitFor();
-    await look(page, 'history', 'vn');
+    await look(page, `vn-history`);
   } finally {
     await phone.close();
   }

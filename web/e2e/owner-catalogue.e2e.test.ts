@@ -2,26 +2,20 @@
 // and a bike of two units (made through the API) adds a catalogue accessory at a price, changes
 // the price, switches it off at the shop (travellers no longer see it), marks one unit as not
 // rentable (the search then has one unit fewer) and deletes the accessory after the warning.
-import type { Page } from 'playwright-core';
-import { appUrl, checkA11y, graphql, launchBrowser, type E2eBrowser } from './browser';
+import { appUrl, graphql } from './browser';
 import {
   apiSession,
   createOwnerShop,
   ensureOwnerTestCity,
   loginTexts,
+  look,
   newOwner,
+  ownerBrowser,
   signInOnPage,
 } from './owner';
 import { addDays, vietnamToday } from './traveller';
 
-let browser: E2eBrowser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = ownerBrowser();
 
 interface World {
   owner: Awaited<ReturnType<typeof newOwner>>;
@@ -115,19 +109,6 @@ async function freeUnits(world: World, start: string, end: string) {
   return searchBikes.nodes.find((node) => node.name === world.bikeName)?.freeUnits ?? 0;
 }
 
-let shot = 0;
-
-/** axe on the page; with SHOTS_DIR set, a screenshot to look at too. */
-async function expectAccessible(page: Page) {
-  const dir = process.env.SHOTS_DIR;
-  if (dir)
-    await page.screenshot({
-      path: `${dir}/${String(++shot).padStart(2, '0')}.png`,
-      fullPage: true,
-    });
-  expect(await checkA11y(page)).toEqual([]);
-}
-
 const toDotted = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 
 test('an owner adds, prices, switches off and deletes an accessory, and blocks a unit', async () => {
@@ -141,7 +122,7 @@ test('an owner adds, prices, switches off and deletes an accessory, and blocks a
     await signInOnPage(page, world.owner.username, world.owner.password);
     await page.getByRole('heading', { level: 1, name: 'Accessories and services' }).waitFor();
     await page.getByText('You offer no accessories or services yet.').waitFor();
-    await expectAccessible(page);
+    await look(page, 'catalogue-01');
 
     await page.getByRole('link', { name: 'Add from the catalogue' }).click();
     await page.getByRole('heading', { level: 1, name: 'Add from the catalogue' }).waitFor();
@@ -149,11 +130,11 @@ test('an owner adds, prices, switches off and deletes an accessory, and blocks a
       .getByRole('combobox', { name: 'Accessory or service' })
       .selectOption({ label: name });
     await page.getByRole('textbox', { name: 'Price per day (VND)' }).fill('25000');
-    await expectAccessible(page);
+    await look(page, 'catalogue-02');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/shopowner/accessories');
     await page.getByRole('link', { name: `Edit ${name}` }).waitFor();
-    await expectAccessible(page);
+    await look(page, 'catalogue-03');
     expect(await publicAddons(world.shop.id)).toEqual([
       { addonDatabaseId: world.accessory.databaseId, pricePerDay: 25_000 },
     ]);
@@ -162,7 +143,7 @@ test('an owner adds, prices, switches off and deletes an accessory, and blocks a
     await page.getByRole('heading', { level: 1, name }).waitFor();
     const price = page.getByRole('textbox', { name: 'Price per day (VND)' });
     expect(await price.inputValue()).toBe('25000');
-    await expectAccessible(page);
+    await look(page, 'catalogue-04');
     await price.fill('30000');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.waitForURL((url) => url.pathname === '/shopowner/accessories');
@@ -174,7 +155,7 @@ test('an owner adds, prices, switches off and deletes an accessory, and blocks a
     await page.getByRole('heading', { level: 1, name: 'Availability' }).waitFor();
     const toggle = page.getByRole('switch', { name });
     expect(await toggle.getAttribute('aria-checked')).toBe('true');
-    await expectAccessible(page);
+    await look(page, 'catalogue-05');
     await toggle.click();
     await page.getByText(`${name} is switched off at this shop`).waitFor();
     expect(await toggle.getAttribute('aria-checked')).toBe('false');
@@ -191,7 +172,7 @@ test('an owner adds, prices, switches off and deletes an accessory, and blocks a
     await sheet.getByRole('combobox', { name: 'Which unit' }).selectOption({ index: 1 });
     await sheet.getByRole('textbox', { name: 'From (DD.MM.YYYY)' }).fill(toDotted(startDay));
     await sheet.getByRole('textbox', { name: 'Until (DD.MM.YYYY)' }).fill(toDotted(endDay));
-    await expectAccessible(page);
+    await look(page, 'catalogue-06');
     await sheet.getByRole('button', { name: 'Save period' }).click();
     await page.getByText('The period is saved').waitFor();
     await page
@@ -205,7 +186,7 @@ test('an owner adds, prices, switches off and deletes an accessory, and blocks a
     await page.getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog', { name: `Delete ${name}?` });
     await confirm.getByText('This removes it from all your shops and cannot be undone.').waitFor();
-    await expectAccessible(page);
+    await look(page, 'catalogue-07');
     await confirm.getByRole('button', { name: 'Delete from all shops' }).click();
     await page.waitForURL((url) => url.pathname === '/shopowner/accessories');
     await page.getByText('You offer no accessories or services yet.').waitFor();
@@ -236,17 +217,17 @@ test('the screens read well in Vietnamese too', async () => {
     await page.waitForURL((url) => url.pathname === '/shopowner/login');
     await signInOnPage(page, world.owner.username, world.owner.password, loginTexts.vn);
     await page.getByRole('heading', { level: 1, name: 'Phụ kiện và dịch vụ' }).waitFor();
-    await expectAccessible(page);
+    await look(page, 'catalogue-08');
     await page.getByRole('link', { name: 'Thêm từ danh mục' }).click();
     await page.getByRole('heading', { level: 1, name: 'Thêm từ danh mục' }).waitFor();
     await page.getByRole('combobox', { name: 'Phụ kiện hoặc dịch vụ' }).waitFor();
-    await expectAccessible(page);
+    await look(page, 'catalogue-09');
     await page.goto(appUrl('/shopowner/availability'));
     await page.getByRole('heading', { level: 1, name: 'Tình trạng sẵn có' }).waitFor();
     await page
       .getByRole('button', { name: `Đánh dấu không cho thuê: ${world.bikeName}` })
       .waitFor();
-    await expectAccessible(page);
+    await look(page, 'catalogue-10');
   } finally {
     await phone.close();
   }

@@ -2,21 +2,19 @@
 // with a shop, a bike and an accessory (made through the API, with a 40-character name): axe finds no serious or
 // critical violation and nothing is wider than the phone. The screens' own tests go deeper;
 // this one makes sure none is left out.
-import type { Page } from 'playwright-core';
-import { appUrl, graphql, launchBrowser, type E2eBrowser } from './browser';
-import { overflowOf } from './fits';
+import { appUrl, graphql } from './browser';
 import { noUserErrors } from './longValues';
-import { apiSession, createOwnerShop, loginTexts, newOwner, signInOnPage } from './owner';
-import { expectAccessible } from './traveller';
+import {
+  apiSession,
+  createOwnerShop,
+  loginTexts,
+  look,
+  newOwner,
+  ownerBrowser,
+  signInOnPage,
+} from './owner';
 
-let browser: E2eBrowser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = ownerBrowser();
 
 interface Ids {
   shop: number;
@@ -98,17 +96,6 @@ const screens = (ids: Ids): [string, string, RegExp][] => [
   ['language', '/shopowner/language', /./],
 ];
 
-async function look(page: Page, screen: string, lang: string) {
-  await expectAccessible(page, `${screen} (${lang})`);
-  const { scrollWidth, offenders } = await overflowOf(page);
-  expect({ screen, lang, scrollWidth, offenders }).toEqual({
-    screen,
-    lang,
-    scrollWidth: 360,
-    offenders: [],
-  });
-}
-
 test.each(['en', 'vn'] as const)(
   'every owner screen reads well at 360 px (%s)',
   async (lang) => {
@@ -133,7 +120,7 @@ test.each(['en', 'vn'] as const)(
           screen,
           notFound: 0,
         });
-        await look(page, screen, lang);
+        await look(page, `${lang}-${screen}`);
       }
     } finally {
       await phone.close();

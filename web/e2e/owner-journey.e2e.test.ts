@@ -3,11 +3,12 @@
 // photos from files and offers it there with two units; a traveller books it in the traveller
 // app and confirms by e-mail; the booking appears on the owner's board without a reload; the
 // owner starts and completes the pickup, and it moves to the history.
-import { appUrl, launchBrowser, type E2eBrowser } from './browser';
+import { appUrl } from './browser';
 import {
   demoOwnerPassword,
   ensureOwnerTestCity,
   loginTexts,
+  ownerBrowser,
   ownerTestCity,
   signInOnPage,
 } from './owner';
@@ -22,16 +23,8 @@ import {
 } from './ownerBookings';
 import { fillShopAbout, setSlot } from './ownerShops';
 
-let browser: E2eBrowser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  // The city select lists it only once it exists.
-  await ensureOwnerTestCity();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+// The city select lists it only once it exists.
+const browser = ownerBrowser(ensureOwnerTestCity);
 
 const otherDays = ['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 

@@ -2,37 +2,11 @@
 // share link; the copied link opens the traveller's offer page, and another owner (owner2)
 // opening the offer's owner URL sees "Not found". axe on the list, each wizard step and the
 // detail, in English and Vietnamese. Screenshots go to $OWNER_SCREENSHOTS when it is set.
-import type { Page } from 'playwright-core';
-import { appUrl, launchBrowser, type E2eBrowser } from './browser';
-import { overflowOf } from './fits';
-import { demoOwnerPassword, loginTexts, signInOnPage } from './owner';
+import { appUrl } from './browser';
+import { demoOwnerPassword, loginTexts, look, ownerBrowser, signInOnPage } from './owner';
 import { fillMoment, offerDates, offerTexts, ownerWithShopAndBike } from './ownerOffers';
-import { expectAccessible } from './traveller';
 
-let browser: E2eBrowser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function look(page: Page, screen: string, lang: string) {
-  await expectAccessible(page, `offers ${screen} (${lang})`);
-  const { scrollWidth, offenders } = await overflowOf(page);
-  expect({ screen, lang, scrollWidth, offenders }).toEqual({
-    screen,
-    lang,
-    scrollWidth: 360,
-    offenders: [],
-  });
-  if (process.env.OWNER_SCREENSHOTS)
-    await page.screenshot({
-      path: `${process.env.OWNER_SCREENSHOTS}/${lang}-offers-${screen}.png`,
-      fullPage: true,
-    });
-}
+const browser = ownerBrowser();
 
 test.each(['en', 'vn'] as const)(
   'an owner makes an offer with the wizard and shares its link (%s)',
@@ -50,12 +24,12 @@ test.each(['en', 'vn'] as const)(
       await page.goto(appUrl('/shopowner/login?redirectURL=/shopowner/offers'));
       await signInOnPage(page, owner.username, owner.password, loginTexts[lang]);
       await page.getByRole('heading', { level: 1, name: t.list }).waitFor();
-      await look(page, 'list-empty', lang);
+      await look(page, `${lang}-offers-list-empty`);
 
       await page.getByRole('link', { name: t.create }).click();
       await page.getByRole('heading', { level: 1, name: t.newTitle }).waitFor();
       await page.getByRole('progressbar', { name: t.step(1) }).waitFor();
-      await look(page, 'step1', lang);
+      await look(page, `${lang}-offers-step1`);
       await page.getByRole('radio', { name: new RegExp(owner.bikeName) }).check();
       await page.getByRole('button', { name: t.next }).click();
 
@@ -66,23 +40,23 @@ test.each(['en', 'vn'] as const)(
       await fillMoment(page, t, t.returnBy, dates.returnBy, '18:00');
       await page.getByRole('textbox', { name: t.maxDays }).fill('3');
       await fillMoment(page, t, t.until, dates.until, '20:00');
-      await look(page, 'step2', lang);
+      await look(page, `${lang}-offers-step2`);
       await page.getByRole('button', { name: t.next }).click();
 
       await page.getByRole('progressbar', { name: t.step(3) }).waitFor();
-      await look(page, 'step3', lang);
+      await look(page, `${lang}-offers-step3`);
       await page.getByRole('button', { name: t.next }).click();
 
       await page.getByRole('progressbar', { name: t.step(4) }).waitFor();
       await page.getByRole('textbox', { name: t.discount }).fill('20');
-      await look(page, 'step4', lang);
+      await look(page, `${lang}-offers-step4`);
       await page.getByRole('button', { name: t.next }).click();
 
       await page.getByRole('progressbar', { name: t.step(5) }).waitFor();
       expect(await page.getByRole('switch', { name: t.online }).getAttribute('aria-checked')).toBe(
         'true',
       );
-      await look(page, 'step5', lang);
+      await look(page, `${lang}-offers-step5`);
       await page.getByRole('button', { name: t.save }).click();
 
       await page.getByRole('progressbar', { name: t.step(6) }).waitFor();
@@ -91,7 +65,7 @@ test.each(['en', 'vn'] as const)(
       await page.getByRole('button', { name: t.copy }).click();
       await page.getByText(t.copied).waitFor();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
-      await look(page, 'step6', lang);
+      await look(page, `${lang}-offers-step6`);
 
       // The traveller opens the shared link and sees the offer.
       await traveller.page.goto(link);
@@ -101,10 +75,10 @@ test.each(['en', 'vn'] as const)(
       const offerId = link.split('/').pop();
       await page.goto(appUrl(`/shopowner/offers/${offerId}`));
       await page.getByRole('heading', { level: 1, name: owner.bikeName }).waitFor();
-      await look(page, 'detail', lang);
+      await look(page, `${lang}-offers-detail`);
       await page.goto(appUrl('/shopowner/offers'));
       await page.getByRole('link', { name: owner.bikeName }).waitFor();
-      await look(page, 'list', lang);
+      await look(page, `${lang}-offers-list`);
 
       // Another owner opening the offer's URL sees not found (in the language of owner2's
       // account, which signing in takes over).

@@ -7,18 +7,17 @@ import {
   startPushService,
   type TestPushService,
 } from '../../server/test/push-service';
-import { appUrl, graphql, launchBrowser, type E2eBrowser } from './browser';
+import { appUrl, graphql } from './browser';
 import { completeBooking, en } from './journey';
-import { apiSession, demoOwnerPassword } from './owner';
+import { apiSession, demoOwnerPassword, ownerBrowser } from './owner';
 import { answerCookies, mailLink, weekdayTrip } from './traveller';
 
-let browser: E2eBrowser;
+const browser = ownerBrowser();
 let push: TestPushService;
 let ownerToken: string;
 const subscription = { endpoint: '' };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   push = await startPushService();
   ownerToken = await apiSession('owner1', demoOwnerPassword);
 });
@@ -40,7 +39,6 @@ afterAll(async () => {
       ownerToken,
     ).catch(() => undefined);
   await push?.close();
-  await browser?.close();
 });
 
 test("a booking confirmed in the traveller app reaches the owner's subscription", async () => {

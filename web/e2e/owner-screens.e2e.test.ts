@@ -1,35 +1,12 @@
 // Issue 21: the owner area's first screens (login, invitation, profile) at 360 px in English
 // and Vietnamese, with a long real name: axe finds no serious or critical violation, and
 // nothing is wider than the phone. Screenshots go to $OWNER_SCREENSHOTS when it is set.
-import type { Page } from 'playwright-core';
-import { appUrl, launchBrowser, type E2eBrowser } from './browser';
-import { overflowOf } from './fits';
-import { inviteOwner, loginTexts, signInOnPage } from './owner';
-import { expectAccessible } from './traveller';
+import { appUrl } from './browser';
+import { inviteOwner, loginTexts, look, ownerBrowser, signInOnPage } from './owner';
 
-let browser: E2eBrowser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = ownerBrowser();
 
 const longName = 'Nguyễn Thị Phương Thảo Hohenzollern-Sigmaringen-Wolkenstein';
-
-async function look(page: Page, screen: string, lang: string) {
-  await expectAccessible(page, `${screen} (${lang})`);
-  const { scrollWidth, offenders } = await overflowOf(page);
-  expect({ screen, lang, scrollWidth, offenders }).toEqual({
-    screen,
-    lang,
-    scrollWidth: 360,
-    offenders: [],
-  });
-  if (process.env.OWNER_SCREENSHOTS)
-    await page.screenshot({ path: `${process.env.OWNER_SCREENSHOTS}/${lang}-${screen}.png` });
-}
 
 const texts = {
   en: {
@@ -63,21 +40,21 @@ test.each(['en', 'vn'] as const)(
       const { page } = phone;
       await page.goto(appUrl('/shopowner/login'));
       await page.getByRole('heading', { level: 1, name: t.login }).waitFor();
-      await look(page, 'login', lang);
+      await look(page, `${lang}-login`);
       await signInOnPage(page, invited.username, 'wrong-password', loginTexts[lang]);
       await page.getByRole('alert').first().waitFor();
-      await look(page, 'login-error', lang);
+      await look(page, `${lang}-login-error`);
 
       await page.goto(appUrl(invited.invitationPath));
       await page.getByRole('heading', { level: 1, name: t.choose }).waitFor();
-      await look(page, 'invitation', lang);
+      await look(page, `${lang}-invitation`);
       const password = 'Mango-Lantern-Street-58';
       await page.getByLabel(t.password).fill(password);
       await page.getByLabel(t.repeat).fill(password);
       await page.getByRole('button', { name: t.save }).click();
       await page.getByRole('heading', { level: 1, name: t.welcome }).waitFor();
       await page.getByRole('heading', { level: 1, name: new RegExp(longName) }).waitFor();
-      await look(page, 'profile', lang);
+      await look(page, `${lang}-profile`);
     } finally {
       await phone.close();
     }

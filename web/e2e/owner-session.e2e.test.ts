@@ -2,17 +2,10 @@
 // it (a path of this site only); a session ended elsewhere (the password changed in another
 // browser) sends the owner back to the login and then to where they were; an invitation link
 // sets the first password and signs the new owner in.
-import { appUrl, graphql, launchBrowser, type E2eBrowser } from './browser';
-import { apiSession, inviteOwner, loginTexts, newOwner, signInOnPage } from './owner';
+import { appUrl, graphql } from './browser';
+import { apiSession, inviteOwner, loginTexts, newOwner, ownerBrowser, signInOnPage } from './owner';
 
-let browser: E2eBrowser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = ownerBrowser();
 
 const profileHeading = (name: string) => new RegExp(`^Welcome, ${name}$`);
 

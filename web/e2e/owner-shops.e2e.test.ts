@@ -2,32 +2,21 @@
 // overlapping slot is refused, the shop is edited and taken offline after a confirmation;
 // another owner opening its URL sees "Not found"; axe on the list and the edit screen.
 import type { Page } from 'playwright-core';
-import { appUrl, checkA11y, launchBrowser, type E2eBrowser } from './browser';
+import { appUrl } from './browser';
 import {
   demoOwnerPassword,
   ensureOwnerTestCity,
   loginTexts,
+  look,
   newOwner,
+  ownerBrowser,
   ownerTestCity,
   signInOnPage,
 } from './owner';
 import { createShopThroughPage, fillShopAbout, setSlot, weekday } from './ownerShops';
 
-let browser: E2eBrowser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  // The city select lists it only once it exists.
-  await ensureOwnerTestCity();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const shots = process.env.SHOTS_DIR;
-async function shot(page: Page, name: string) {
-  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-}
+// The city select lists it only once it exists.
+const browser = ownerBrowser(ensureOwnerTestCity);
 
 async function signIn(
   page: Page,
@@ -53,8 +42,7 @@ test('a new owner creates, edits and takes offline a shop; another owner cannot 
     await signIn(page, '/shopowner/shops', owner.username, owner.password);
     await page.getByRole('heading', { level: 1, name: 'My shops' }).waitFor();
     await page.getByRole('link', { name: 'Add your first shop' }).waitFor();
-    expect(await checkA11y(page)).toEqual([]);
-    await shot(page, 'list-empty-en');
+    await look(page, 'shops-list-empty-en');
 
     // An overlapping slot is refused, next to its day.
     await page.getByRole('link', { name: 'Add your first shop' }).click();
@@ -68,7 +56,7 @@ test('a new owner creates, edits and takes offline a shop; another owner cannot 
     await page.getByRole('button', { name: 'Create shop' }).click();
     await page.getByRole('alert').filter({ hasText: 'Some details need a change' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/shopowner/shops/new');
-    await shot(page, 'new-overlap-en');
+    await look(page, 'shops-new-overlap-en');
 
     // Two slots that touch nothing: created, online.
     await setSlot(page, 'Monday', 2, ['13:00', '17:00']);
@@ -81,7 +69,7 @@ test('a new owner creates, edits and takes offline a shop; another owner cannot 
       .filter({ hasText: `${name} is online` })
       .waitFor();
     await page.getByRole('link', { name: 'Add bikes' }).waitFor();
-    await shot(page, 'created-en');
+    await look(page, 'shops-created-en');
 
     // Edited: the two slots came back; a new name is saved.
     await page.getByRole('link', { name: 'Edit the shop' }).click();
@@ -96,16 +84,14 @@ test('a new owner creates, edits and takes offline a shop; another owner cannot 
     expect(await monday.getByRole('combobox', { name: 'Closes (slot 2)' }).inputValue()).toBe(
       '17:00',
     );
-    expect(await checkA11y(page)).toEqual([]);
-    await shot(page, 'edit-en');
+    await look(page, 'shops-edit-en');
     const renamed = `${name} Centre`;
     await page.getByRole('textbox', { name: 'Shop name' }).fill(renamed);
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.waitForURL((url) => url.pathname === '/shopowner/shops');
     const card = page.getByRole('link', { name: new RegExp(renamed) });
     await card.filter({ hasText: 'Online' }).waitFor();
-    expect(await checkA11y(page)).toEqual([]);
-    await shot(page, 'list-en');
+    await look(page, 'shops-list-en');
 
     // Offline only after a confirmation.
     await card.click();
@@ -114,7 +100,7 @@ test('a new owner creates, edits and takes offline a shop; another owner cannot 
     await online.click();
     const sheet = page.getByRole('dialog', { name: 'Take the shop offline?' });
     await sheet.waitFor();
-    await shot(page, 'offline-confirm-en');
+    await look(page, 'shops-offline-confirm-en');
     await sheet.getByRole('button', { name: 'Take offline' }).click();
     await page.waitForFunction(
       () => document.querySelector('[role="switch"]')?.getAttribute('aria-checked') === 'false',
@@ -157,13 +143,11 @@ test('a new owner creates, edits and takes offline a shop; another owner cannot 
     await page.getByRole('heading', { level: 1, name: 'My shops' }).waitFor();
     await page.getByRole('button', { name: 'VN', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Cửa hàng của tôi' }).waitFor();
-    expect(await checkA11y(page)).toEqual([]);
-    await shot(page, 'list-vn');
+    await look(page, 'shops-list-vn');
     await page.getByRole('link', { name: new RegExp(name) }).click();
     await page.getByRole('heading', { level: 1, name: /^Sửa / }).waitFor();
     await page.getByRole('group', { name: 'Thứ Hai' }).waitFor();
-    expect(await checkA11y(page)).toEqual([]);
-    await shot(page, 'edit-vn');
+    await look(page, 'shops-edit-vn');
   } finally {
     await vn.close();
   }

@@ -2,8 +2,56 @@
 // owner accounts made as an admin makes them (an invitation e-mailed, accepted), and signing in
 // through the login page as a person does.
 import type { Page } from 'playwright-core';
-import { findMailLink, graphql } from './browser';
+import { findMailLink, graphql, launchBrowser, type E2eBrowser } from './browser';
+import { overflowOf } from './fits';
 import { noUserErrors } from './longValues';
+import { expectAccessible } from './traveller';
+
+/**
+ * The test file's Chromium, launched before its tests (then `setUp`, e.g. the test city) and
+ * closed after them: call it once at the top of the file.
+ */
+export function ownerBrowser(setUp?: () => Promise<unknown>): E2eBrowser {
+  let launched: E2eBrowser | undefined;
+  beforeAll(async () => {
+    launched = await launchBrowser();
+    await setUp?.();
+  });
+  afterAll(async () => {
+    await launched?.close();
+  });
+  const open = () => {
+    if (!launched) throw new Error('the browser is launched in beforeAll: use it in a test');
+    return launched;
+  };
+  return {
+    get browser() {
+      return open().browser;
+    },
+    get allowedHosts() {
+      return open().allowedHosts;
+    },
+    newPhone: (options) => open().newPhone(options),
+    close: () => open().close(),
+  };
+}
+
+/**
+ * Looks at the screen a person sees: axe finds no serious or critical violation, nothing is
+ * wider than the phone, and with $OWNER_SCREENSHOTS set, the whole page is saved there as
+ * `<name>.png` to look at.
+ */
+export async function look(page: Page, name: string): Promise<void> {
+  await expectAccessible(page, name);
+  const { scrollWidth, offenders } = await overflowOf(page);
+  expect({ name, scrollWidth, offenders }).toEqual({ name, scrollWidth: 360, offenders: [] });
+  const shots = process.env.OWNER_SCREENSHOTS;
+  if (shots)
+    await page.screenshot({
+      path: `${shots}/${name.replace(/[^\w-]+/g, '-')}.png`,
+      fullPage: true,
+    });
+}
 
 export const demoOwnerPassword = 'demo-owner-pass';
 const admin = { username: 'admin', password: 'demo-admin-pass' };

@@ -37,6 +37,10 @@ const StyledOption = styled.label<{ $card: boolean }>`
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
+  &:has(input:disabled) {
+    color: ${({ theme }) => theme.colors.muted};
+    cursor: default;
+  }
 `;
 
 const StyledRadio = styled.input`
@@ -48,6 +52,8 @@ const StyledRadio = styled.input`
 
 const StyledName = styled.span`
   flex: 1;
+  min-width: 0;
+  overflow-wrap: anywhere;
 `;
 
 const StyledAside = styled.span`
@@ -76,16 +82,28 @@ export function RadioList<T extends string>({
   value,
   onChange,
   card = false,
+  disabled,
+  invalid,
+  describedBy,
 }: {
   legend: ReactNode;
   choices: readonly RadioChoice<T>[];
   value: T;
   onChange(value: T): void;
   card?: boolean;
+  disabled?: boolean;
+  invalid?: boolean;
+  /** The ids of the hint or error said after the legend. */
+  describedBy?: string;
 }) {
   const name = useId();
   return (
-    <StyledFieldset role="radiogroup">
+    <StyledFieldset
+      role="radiogroup"
+      disabled={disabled}
+      aria-invalid={invalid ? true : undefined}
+      aria-describedby={describedBy}
+    >
       <StyledLegend>{legend}</StyledLegend>
       {choices.map((choice) => (
         <StyledOption key={choice.value} lang={choice.lang} $card={card}>

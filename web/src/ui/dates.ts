@@ -20,3 +20,10 @@ export function formatDay(date: string, locale: string, width: 'short' | 'long' 
   const weekday = formatter(locale, { weekday: width }).format(new Date(`${date}T12:00:00+07:00`));
   return `${weekday}, ${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
 }
+
+/** A real day written `YYYY-MM-DD` (what a date field gives). */
+export function isDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+}

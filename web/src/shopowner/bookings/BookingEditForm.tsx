@@ -7,6 +7,7 @@ import { useLanguage } from '../../app/LanguageProvider';
 import { graphql } from '../../gql';
 import type { WeekMinutes } from '../../ui/openingHours';
 import { StyledButton } from '../../ui/Button';
+import { DateTimeField } from '../../ui/DateTimeField';
 import { useNotify } from '../../ui/Toasts';
 import { ConfirmSheet } from '../ui/ConfirmSheet';
 import { TextField } from '../ui/TextField';
@@ -32,6 +33,7 @@ import {
   type BookingEditValues,
   type EditField,
 } from './bookingEdit';
+import { BookingBikeField } from './BookingBikeField';
 import { BookingEditQuote, useEditQuote } from './BookingEditQuote';
 
 export const BookingEditForm_order = graphql(`
@@ -137,12 +139,6 @@ export const UpdateShopOrderMutation = graphql(`
     }
   }
 `);
-
-const StyledPair = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-  gap: 8px;
-`;
 
 const StyledAddon = styled.div`
   display: grid;
@@ -339,83 +335,43 @@ export function BookingEditForm({
             />
           </StyledHint>
         )}
-        <StyledField>
-          <StyledLabel as="span" id={`${id}-start`}>
-            <FormattedMessage id="owner.booking.pickup" />
-          </StyledLabel>
-          <StyledPair role="group" aria-labelledby={`${id}-start`}>
-            <StyledInput
-              type="date"
-              aria-label={intl.formatMessage({ id: 'owner.bookingEdit.pickupDate' })}
-              value={values.startDate}
-              disabled={locked}
-              aria-describedby={describedBy('start') ?? lockedHint}
-              aria-invalid={shown.start ? true : undefined}
-              onChange={(e) => set({ startDate: e.target.value })}
-            />
-            <StyledSelect
-              aria-label={intl.formatMessage({ id: 'owner.bookingEdit.pickupTime' })}
-              value={values.startTime}
-              disabled={locked}
-              aria-invalid={shown.start ? true : undefined}
-              onChange={(e) => set({ startTime: e.target.value })}
-            >
-              {startTimes.map((time) => (
-                <option key={time}>{time}</option>
-              ))}
-            </StyledSelect>
-          </StyledPair>
-          {error('start')}
-        </StyledField>
-        <StyledField>
-          <StyledLabel as="span" id={`${id}-end`}>
-            <FormattedMessage id="owner.booking.return" />
-          </StyledLabel>
-          <StyledPair role="group" aria-labelledby={`${id}-end`}>
-            <StyledInput
-              type="date"
-              aria-label={intl.formatMessage({ id: 'owner.bookingEdit.returnDate' })}
-              value={values.endDate}
-              min={values.startDate}
-              disabled={locked}
-              aria-describedby={describedBy('end') ?? lockedHint}
-              aria-invalid={shown.end ? true : undefined}
-              onChange={(e) => set({ endDate: e.target.value })}
-            />
-            <StyledSelect
-              aria-label={intl.formatMessage({ id: 'owner.bookingEdit.returnTime' })}
-              value={values.endTime}
-              disabled={locked}
-              aria-invalid={shown.end ? true : undefined}
-              onChange={(e) => set({ endTime: e.target.value })}
-            >
-              {endTimes.map((time) => (
-                <option key={time}>{time}</option>
-              ))}
-            </StyledSelect>
-          </StyledPair>
-          {error('end')}
-        </StyledField>
-        <StyledField>
-          <StyledLabel htmlFor={`${id}-bike`}>
-            <FormattedMessage id="owner.booking.bike" />
-          </StyledLabel>
-          <StyledSelect
-            id={`${id}-bike`}
-            value={values.shopBikeId}
-            disabled={locked}
-            aria-describedby={describedBy('bike') ?? lockedHint}
-            aria-invalid={shown.bike ? true : undefined}
-            onChange={(e) => set({ shopBikeId: e.target.value })}
-          >
-            {bikes.map((bike) => (
-              <option key={bike.id} value={bike.id}>
-                {bike.bike.name}
-              </option>
-            ))}
-          </StyledSelect>
-          {error('bike')}
-        </StyledField>
+        <DateTimeField
+          id={`${id}-start`}
+          dateLabel={<FormattedMessage id="owner.bookingEdit.pickupDate" />}
+          timeLabel={<FormattedMessage id="owner.bookingEdit.pickupTime" />}
+          date={values.startDate}
+          time={values.startTime}
+          times={startTimes}
+          disabled={locked}
+          describedBy={lockedHint}
+          error={shown.start}
+          onDate={(startDate) => set({ startDate })}
+          onTime={(startTime) => set({ startTime })}
+        />
+        <DateTimeField
+          id={`${id}-end`}
+          dateLabel={<FormattedMessage id="owner.bookingEdit.returnDate" />}
+          timeLabel={<FormattedMessage id="owner.bookingEdit.returnTime" />}
+          date={values.endDate}
+          time={values.endTime}
+          times={endTimes}
+          min={values.startDate}
+          disabled={locked}
+          describedBy={lockedHint}
+          error={shown.end}
+          onDate={(endDate) => set({ endDate })}
+          onTime={(endTime) => set({ endTime })}
+        />
+        <BookingBikeField
+          id={id}
+          bikes={bikes.map((bike) => ({ id: bike.id, name: bike.bike.name }))}
+          value={values.shopBikeId}
+          onChange={(shopBikeId) => set({ shopBikeId })}
+          disabled={locked}
+          describedBy={describedBy('bike') ?? lockedHint}
+          invalid={Boolean(shown.bike)}
+          error={error('bike')}
+        />
         {addons.length > 0 && (
           <StyledField role="group" aria-labelledby={`${id}-addons`}>
             <StyledLabel as="span" id={`${id}-addons`}>

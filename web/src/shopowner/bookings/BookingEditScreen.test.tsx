@@ -150,7 +150,7 @@ describe('BookingEditScreen', () => {
     );
     expect(screen.getByLabelText('Pickup date')).toHaveValue('2026-12-01');
     expect(screen.getByLabelText('Pickup time')).toHaveValue('10:00');
-    expect(screen.getByLabelText('Bike')).toHaveDisplayValue('Honda Wave Alpha');
+    expect(screen.getByRole('radio', { name: 'Honda Wave Alpha' })).toBeChecked();
     expect(screen.getByLabelText('Helmet')).toHaveValue('2');
     fireEvent.change(screen.getByLabelText('Return date'), { target: { value: '2026-12-05' } });
     fireEvent.change(screen.getByLabelText('Helmet'), { target: { value: '1' } });
@@ -207,15 +207,9 @@ describe('BookingEditScreen', () => {
     });
     show(api);
     expect(await screen.findByText(/Booked with special offer OF-42/)).toBeInTheDocument();
-    for (const label of [
-      'Pickup date',
-      'Pickup time',
-      'Return date',
-      'Return time',
-      'Bike',
-      'Helmet',
-    ])
+    for (const label of ['Pickup date', 'Pickup time', 'Return date', 'Return time', 'Helmet'])
       expect(screen.getByLabelText(label)).toBeDisabled();
+    for (const bike of screen.getAllByRole('radio')) expect(bike).toBeDisabled();
     fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '+84 900 111 222' } });
     await saveAndAgree();
     expect(await screen.findByText('Booking detail')).toBeInTheDocument();
@@ -251,6 +245,39 @@ describe('BookingEditScreen', () => {
     await waitFor(() => expect(total).toHaveTextContent(/₫510,000 → ₫1,200,000/));
   });
 
+  it('names every bike whole, a row each when the shop has few, else under the select', async () => {
+    const long = 'Honda Air Blade 160 ABS (Special edition) Pearl White';
+    const shopBike = (n: number, name: string) => ({
+      __typename: 'ShopBike',
+      id: n === 7 ? bikeId : `U2hvcEJpa2U6${n}`,
+      databaseId: n,
+      bike: { __typename: 'Bike', id: `QmlrZTo${n}`, name },
+    });
+    const withBikes = (bikes: object[]) => {
+      const data = screenData();
+      return {
+        data: { shopOrder: { ...data.data.shopOrder, editChoices: { ...editChoices, bikes } } },
+      };
+    };
+    const few = show(
+      fakeApi({ BookingEditScreen: withBikes([shopBike(7, long), shopBike(8, 'Yamaha Sirius')]) }),
+    );
+    const group = await screen.findByRole('radiogroup', { name: 'Bike' });
+    expect(within(group).getByRole('radio', { name: long })).toBeChecked();
+    few.unmount();
+
+    const many = [
+      shopBike(7, long),
+      ...[1, 2, 3, 4, 5, 6].map((n) => shopBike(100 + n, `Bike ${n}`)),
+    ];
+    show(fakeApi({ BookingEditScreen: withBikes(many) }));
+    const select = await screen.findByRole('combobox', { name: 'Bike' });
+    expect(select).toHaveDisplayValue(long);
+    expect(select.parentElement).toHaveTextContent(long);
+    fireEvent.change(select, { target: { value: many[3].id } });
+    expect(select.parentElement).toHaveTextContent('Bike 3');
+  });
+
   it('shows what saving would refuse at its field before saving', async () => {
     const api = fakeApi({
       BookingEditScreen: screenData(),
@@ -259,10 +286,8 @@ describe('BookingEditScreen', () => {
       ]),
     });
     show(api);
-    fireEvent.change(await screen.findByLabelText('Bike'), {
-      target: { value: 'U2hvcEJpa2U6OA==' },
-    });
-    const bike = screen.getByLabelText('Bike');
+    fireEvent.click(await screen.findByRole('radio', { name: 'Yamaha Sirius' }));
+    const bike = screen.getByRole('radiogroup', { name: 'Bike' });
     await waitFor(() => expect(bike).toHaveAttribute('aria-invalid', 'true'));
     expect(bike).toHaveAccessibleDescription(/.+/);
     expect(screen.getByRole('status', { name: 'Total, paid at pickup' })).toHaveTextContent(

@@ -1,16 +1,15 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
-import { StyledButton } from '../../ui/Button';
 import { ErrorState } from '../../ui/ErrorState';
 import { StyledSkeleton } from '../../ui/Skeleton';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { BackLink } from '../ui/BackLink';
 import { NotFoundState } from '../ui/NotFoundState';
 import { shopQuery, useShopParam } from '../ui/shopParam';
+import { ShowMore } from '../ui/ShowMore';
 import { StyledCard, StyledLead, StyledOwnerPage, StyledTitle } from '../ui/ownerStyles';
 import { BookingCard } from './BookingCard';
 import { statusNames } from './bookingStatus';
@@ -71,29 +70,22 @@ export default function BookingHistoryScreen() {
     variables: { storeId },
   });
   const shops = (data ?? previousData)?.ownerStores.nodes;
-  const [more, setMore] = useState<'idle' | 'loading' | 'failed'>('idle');
   const history = data?.shopOrderHistory;
 
   const showMore = async () => {
-    if (!history?.pageInfo.endCursor || more === 'loading') return;
-    setMore('loading');
-    try {
-      await fetchMore({
-        variables: { after: history.pageInfo.endCursor },
-        updateQuery: (previous, { fetchMoreResult }) => {
-          const before = previous.shopOrderHistory;
-          const next = fetchMoreResult.shopOrderHistory;
-          if (!before || !next) return previous as typeof fetchMoreResult;
-          return {
-            ...fetchMoreResult,
-            shopOrderHistory: { ...next, nodes: [...before.nodes, ...next.nodes] },
-          };
-        },
-      });
-      setMore('idle');
-    } catch {
-      setMore('failed');
-    }
+    if (!history?.pageInfo.endCursor) return;
+    await fetchMore({
+      variables: { after: history.pageInfo.endCursor },
+      updateQuery: (previous, { fetchMoreResult }) => {
+        const before = previous.shopOrderHistory;
+        const next = fetchMoreResult.shopOrderHistory;
+        if (!before || !next) return previous as typeof fetchMoreResult;
+        return {
+          ...fetchMoreResult,
+          shopOrderHistory: { ...next, nodes: [...before.nodes, ...next.nodes] },
+        };
+      },
+    });
   };
 
   if (isNotFound(error))
@@ -153,33 +145,13 @@ export default function BookingHistoryScreen() {
               </li>
             ))}
           </StyledList>
-          <StyledLead aria-live="polite">
-            <FormattedMessage
-              id="owner.history.shown"
-              values={{ shown: history.nodes.length, total: history.totalCount }}
-            />
-          </StyledLead>
-          {more === 'failed' && (
-            <ErrorState
-              message={intl.formatMessage({ id: 'owner.history.moreError' })}
-              onRetry={() => void showMore()}
-            />
-          )}
-          {history.pageInfo.hasNextPage && more !== 'failed' && (
-            <StyledButton
-              type="button"
-              $variant="secondary"
-              disabled={more === 'loading'}
-              aria-busy={more === 'loading'}
-              onClick={() => void showMore()}
-            >
-              {more === 'loading' ? (
-                <FormattedMessage id="owner.history.loadingMore" />
-              ) : (
-                <FormattedMessage id="owner.history.more" />
-              )}
-            </StyledButton>
-          )}
+          <ShowMore
+            shown={history.nodes.length}
+            total={history.totalCount}
+            hasMore={history.pageInfo.hasNextPage}
+            onMore={showMore}
+            failedMessage={intl.formatMessage({ id: 'owner.history.moreError' })}
+          />
         </>
       )}
     </StyledOwnerPage>

@@ -38,6 +38,8 @@ const answer = (boards: Record<string, Board | null>) => (variables: Vars) => ({
 const atOldQuarter = (overrides: Record<string, unknown>) =>
   order({ storeName: 'Old Quarter Rentals', returnStoreName: 'Old Quarter Rentals', ...overrides });
 
+const api0 = () => fakeApi({ BookingsScreen: answer({ all: board({ pending: [order()] }) }) });
+
 describe('BookingsScreen', () => {
   afterEach(() => jest.useRealTimers());
 
@@ -76,6 +78,12 @@ describe('BookingsScreen', () => {
     expect(screen.getByRole('combobox', { name: 'Shop' })).toHaveDisplayValue('All shops');
     expect(api.calls).toHaveLength(1);
     expect(api.calls[0].variables).toEqual({ storeId: null, oneShop: false });
+  });
+
+  it('leads back to the profile, named so', async () => {
+    show(api0());
+    await screen.findByRole('region', { name: 'To be picked up' });
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/shopowner');
   });
 
   it('shows one shop from ?shop= (its REST id), and all shops again with the filter', async () => {

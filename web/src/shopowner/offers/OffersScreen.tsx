@@ -25,6 +25,7 @@ import {
 } from '../ui/ownerStyles';
 import { OwnerOfferCard } from './OwnerOfferCard';
 import { shopQuery, useShopParam } from '../ui/shopParam';
+import { ShowMore } from '../ui/ShowMore';
 
 export const offersPageSize = 20;
 
@@ -95,7 +96,6 @@ export default function OffersScreen() {
   );
   const [deleting, setDeleting] = useState<{ id: string; bikeName: string } | null>(null);
   const [deleteOffer, { loading: busy }] = useMutation(DeleteOfferMutation);
-  const [more, setMore] = useState<'idle' | 'loading'>('idle');
   const [now] = useState(() => new Date());
 
   if (isNotFound(error))
@@ -109,24 +109,17 @@ export default function OffersScreen() {
   const offers = data?.ownerOffers;
 
   const showMore = async () => {
-    if (!offers?.pageInfo.hasNextPage || more === 'loading') return;
-    setMore('loading');
-    try {
-      await fetchMore({
-        variables: { after: offers.pageInfo.endCursor },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          ...fetchMoreResult,
-          ownerOffers: {
-            ...fetchMoreResult.ownerOffers,
-            nodes: [...previous.ownerOffers.nodes, ...fetchMoreResult.ownerOffers.nodes],
-          },
-        }),
-      });
-    } catch {
-      notify(formatMessage({ id: 'owner.offers.moreFailed' }), 'error');
-    } finally {
-      setMore('idle');
-    }
+    if (!offers?.pageInfo.hasNextPage) return;
+    await fetchMore({
+      variables: { after: offers.pageInfo.endCursor },
+      updateQuery: (previous, { fetchMoreResult }) => ({
+        ...fetchMoreResult,
+        ownerOffers: {
+          ...fetchMoreResult.ownerOffers,
+          nodes: [...previous.ownerOffers.nodes, ...fetchMoreResult.ownerOffers.nodes],
+        },
+      }),
+    });
   };
 
   const confirmDelete = async () => {
@@ -232,29 +225,13 @@ export default function OffersScreen() {
                   />
                 ))}
               </StyledList>
-              {offers.totalCount > offers.nodes.length && (
-                <StyledLead aria-live="polite">
-                  <FormattedMessage
-                    id="owner.offers.shown"
-                    values={{ shown: offers.nodes.length, total: offers.totalCount }}
-                  />
-                </StyledLead>
-              )}
-              {offers.pageInfo.hasNextPage && (
-                <StyledButton
-                  type="button"
-                  $variant="secondary"
-                  disabled={more === 'loading'}
-                  aria-busy={more === 'loading'}
-                  onClick={() => void showMore()}
-                >
-                  {more === 'loading' ? (
-                    <FormattedMessage id="owner.offers.loadingMore" />
-                  ) : (
-                    <FormattedMessage id="owner.offers.more" />
-                  )}
-                </StyledButton>
-              )}
+              <ShowMore
+                shown={offers.nodes.length}
+                total={offers.totalCount}
+                hasMore={offers.pageInfo.hasNextPage}
+                onMore={showMore}
+                failedMessage={formatMessage({ id: 'owner.offers.moreFailed' })}
+              />
             </>
           )}
         </>

@@ -3,10 +3,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
 import type { RentalDates_ScheduleFragment } from '../../gql/graphql';
-import { formatDay } from '../../ui/dates';
+import { formatDay, isDate } from '../../ui/dates';
 import { openTimes } from '../../ui/openingHours';
-import { DateTimeField } from '../trip/DateTimeField';
-import { isDate } from '../trip/tripDraft';
+import { DateTimeField } from '../../ui/DateTimeField';
 import {
   addDays,
   datePart,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { FieldError, StyledField, StyledLabel, StyledSelect } from './fieldStyles';
+import { FieldError, StyledField, StyledLabel, StyledSelect } from '../../ui/fieldStyles';
 import type { TripCity } from './useTripCities';
 
 export interface CityFieldProps {

@@ -4,7 +4,8 @@ import { useNavigate } from '../../app/routing';
 import styled from 'styled-components';
 import { StyledButton } from '../../ui/Button';
 import { CityField } from './CityField';
-import { DateTimeField } from './DateTimeField';
+import { DateTimeField } from '../../ui/DateTimeField';
+import { isDate } from '../../ui/dates';
 import { saveLastTrip } from './lastTrip';
 import { tripQuery, type Trip } from './trip';
 import {
@@ -12,7 +13,6 @@ import {
   draftProblems,
   endOf,
   firstPickupDay,
-  isDate,
   lastPickupDay,
   maxRentalDays,
   pickupTimes,

@@ -1,3 +1,4 @@
+import { isDate } from '../../ui/dates';
 import { defaultTimes, type Trip } from './trip';
 import {
   addDays,
@@ -41,12 +42,6 @@ export type DraftProblem =
   | 'endMissing'
   | 'endBeforeStart'
   | 'tooLong';
-
-export function isDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const day = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
-}
 
 /** The first day a pickup can still be on: today, or tomorrow once 23:45 has passed. */
 export function firstPickupDay(now: Date): string {

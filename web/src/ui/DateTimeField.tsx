@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { formatDay } from '../../ui/dates';
-import { isDate } from './tripDraft';
+import { formatDay, isDate } from './dates';
 import {
   FieldError,
   StyledDateInput,
@@ -34,8 +33,11 @@ export interface DateTimeFieldProps {
   time: string;
   /** The quarter hours on offer for `date`; `time` is always one of them. */
   times: string[];
-  min: string;
-  max: string;
+  min?: string;
+  max?: string;
+  disabled?: boolean;
+  /** Said of both controls after their own hint and error (why they are locked). */
+  describedBy?: string;
   onDate(date: string): void;
   onTime(time: string): void;
   onBlur?(): void;
@@ -48,7 +50,7 @@ export interface DateTimeFieldProps {
 
 /**
  * A day in the phone's own date picker and a quarter hour from a list: the best controls on
- * phones. Below, the day as the app writes it (`Tue, 01.12.2026`), whatever the picker shows.
+ * phones (the traveller's trip and rental dates, the owner's booking edit). Below, the day as the app writes it (`Tue, 01.12.2026`), whatever the picker shows.
  */
 export function DateTimeField({
   id,
@@ -65,6 +67,8 @@ export function DateTimeField({
   note,
   error,
   errorOn = 'date',
+  disabled,
+  describedBy: also,
 }: DateTimeFieldProps) {
   const intl = useIntl();
   const dateId = `${id}-date`;
@@ -72,7 +76,7 @@ export function DateTimeField({
   const hintId = `${id}-day`;
   const errorId = `${id}-error`;
   const describedBy = (on: 'date' | 'time') =>
-    [on === 'date' && isDate(date) ? hintId : null, error && errorOn === on ? errorId : null]
+    [on === 'date' && isDate(date) ? hintId : null, error && errorOn === on ? errorId : null, also]
       .filter(Boolean)
       .join(' ') || undefined;
   return (
@@ -87,6 +91,7 @@ export function DateTimeField({
             min={min}
             max={max}
             required
+            disabled={disabled}
             aria-invalid={error && errorOn === 'date' ? true : undefined}
             aria-describedby={describedBy('date')}
             onChange={(event) => onDate(event.target.value)}
@@ -98,6 +103,7 @@ export function DateTimeField({
           <StyledSelect
             id={timeId}
             value={time}
+            disabled={disabled}
             aria-invalid={error && errorOn === 'time' ? true : undefined}
             aria-describedby={describedBy('time')}
             onChange={(event) => onTime(event.target.value)}
