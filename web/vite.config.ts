@@ -21,6 +21,8 @@ const api = process.env.API_URL ?? 'http://localhost:4000';
 const ownCode = /\/web\/src\//;
 /** The kit every area uses beyond the landing page (the shell's code and web/src/ui). */
 const kitCode = /\/web\/src\/(app|ui)\//;
+/** The texts (web/src/i18n): loaded in catalogue parts, per language, never in `shared`. */
+const textCode = /\/web\/src\/i18n\//;
 const apolloCode =
   /node_modules\/(@apollo|rxjs|optimism|@wry|tslib|graphql)\/|\/web\/src\/app\/(apollo|appClient|apolloScreen)\.tsx?$/;
 
@@ -258,10 +260,13 @@ export default defineConfig({
             },
             {
               // What only the traveller's other screens share (the booking details, the bike's
-              // parts…), never the signed-in areas' code.
+              // parts…), never the signed-in areas' code, nor texts: the kit's (`ui-kit.json`),
+              // which the owner's and the admins' catalogue parts share, would bring this chunk
+              // to their pages.
               name: 'shared',
               test: (id) =>
                 ownCode.test(id) &&
+                !textCode.test(id) &&
                 !landingModules.has(id) &&
                 !ownerModules.has(id) &&
                 !adminModules.has(id),

@@ -1,5 +1,4 @@
 // The en texts of the shop owners' area (/shopowner), loaded with its first screen.
-import kit from './kit.json';
 import ownerAccessories from './owner-accessories.json';
 import ownerAccount from './owner-account.json';
 import ownerAvailability from './owner-availability.json';
@@ -11,9 +10,10 @@ import ownerOffers from './owner-offers.json';
 import ownerReviews from './owner-reviews.json';
 import ownerShell from './owner-shell.json';
 import ownerShops from './owner-shops.json';
+import uiKit from './ui-kit.json';
 
 export default {
-  ...kit,
+  ...uiKit,
   ...ownerAccessories,
   ...ownerAccount,
   ...ownerAvailability,

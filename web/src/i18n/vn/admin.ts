@@ -2,10 +2,10 @@
 // kit's (web/src/ui) and each part's (admin-<part>.json).
 import adminKit from './admin-kit.json';
 import adminShell from './admin-shell.json';
-import kit from './kit.json';
+import uiKit from './ui-kit.json';
 
 export default {
-  ...kit,
+  ...uiKit,
   ...adminKit,
   ...adminShell,
 } as Record<string, string>;
