@@ -7,6 +7,7 @@ import { bootModules, collectLandingModules, landingModules } from './build/land
 import { writePreloadList } from './build/preload-list.ts';
 import { checkAreaIsolation } from './build/area-isolation.ts';
 import {
+  adminModules,
   collectAreaModules,
   ownerModules,
   travellerModules,
@@ -20,6 +21,8 @@ const api = process.env.API_URL ?? 'http://localhost:4000';
 const ownCode = /\/web\/src\//;
 /** The kit every area uses beyond the landing page (the shell's code and web/src/ui). */
 const kitCode = /\/web\/src\/(app|ui)\//;
+/** The texts (web/src/i18n): loaded in catalogue parts, per language, never in `shared`. */
+const textCode = /\/web\/src\/i18n\//;
 const apolloCode =
   /node_modules\/(@apollo|rxjs|optimism|@wry|tslib|graphql)\/|\/web\/src\/app\/(apollo|appClient|apolloScreen)\.tsx?$/;
 
@@ -240,15 +243,16 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
-              // The kit (web/src/ui, app) both areas use and two or more of the traveller's
-              // screens share: an owner's screen loads it without the traveller's shared parts.
-              // What only one traveller chunk (the map, the menu, a screen) or only the owner
-              // uses stays out of it, so that no traveller page downloads it for nothing.
+              // The kit (web/src/ui, app) a signed-in area (owner, admin) uses and two or more
+              // of the traveller's screens share: an owner's or admin's screen loads it without
+              // the traveller's shared parts. What only one traveller chunk (the map, the menu,
+              // a screen) or only the signed-in areas use stays out of it, so that no traveller
+              // page downloads it for nothing.
               name: 'kit',
               test: (id) =>
                 kitCode.test(id) &&
                 !landingModules.has(id) &&
-                ownerModules.has(id) &&
+                (ownerModules.has(id) || adminModules.has(id)) &&
                 (travellerShares.get(id) ?? 0) >= 2,
               minShareCount: 2,
               priority: 2,
@@ -256,9 +260,16 @@ export default defineConfig({
             },
             {
               // What only the traveller's other screens share (the booking details, the bike's
-              // parts…).
+              // parts…), never the signed-in areas' code, nor texts: the kit's (`ui-kit.json`),
+              // which the owner's and the admins' catalogue parts share, would bring this chunk
+              // to their pages.
               name: 'shared',
-              test: (id) => ownCode.test(id) && !landingModules.has(id) && !ownerModules.has(id),
+              test: (id) =>
+                ownCode.test(id) &&
+                !textCode.test(id) &&
+                !landingModules.has(id) &&
+                !ownerModules.has(id) &&
+                !adminModules.has(id),
               minShareCount: 2,
               priority: 1,
               // Not what these modules import from the shell: that stays in the shell.

@@ -10,8 +10,10 @@ import ownerOffers from './owner-offers.json';
 import ownerReviews from './owner-reviews.json';
 import ownerShell from './owner-shell.json';
 import ownerShops from './owner-shops.json';
+import uiKit from './ui-kit.json';
 
 export default {
+  ...uiKit,
   ...ownerAccessories,
   ...ownerAccount,
   ...ownerAvailability,

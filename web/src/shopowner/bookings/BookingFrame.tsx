@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { ErrorState } from '../../ui/ErrorState';
 import { StyledSkeleton } from '../../ui/Skeleton';
 import { usePageMeta } from '../../ui/usePageMeta';
-import { NotFoundState } from '../ui/NotFoundState';
+import { NotFoundState } from '../../ui/NotFoundState';
 import { StyledOwnerPage, StyledTitle } from '../ui/ownerStyles';
 
 /** A malformed id is answered like an unknown one: nothing says whose it might be. */
