@@ -1,9 +1,11 @@
 // The en texts of the admins' area (/dashboard), loaded with its first screen: the shared
 // kit's (web/src/ui) and each part's (admin-<part>.json).
 import adminKit from './admin-kit.json';
+import adminOwners from './admin-owners.json';
 import kit from './kit.json';
 
 export default {
   ...kit,
   ...adminKit,
+  ...adminOwners,
 } as Record<string, string>;
