@@ -2,10 +2,12 @@
 // kit's (web/src/ui) and each part's (admin-<part>.json).
 import adminKit from './admin-kit.json';
 import adminOwners from './admin-owners.json';
+import adminShell from './admin-shell.json';
 import kit from './kit.json';
 
 export default {
   ...kit,
   ...adminKit,
   ...adminOwners,
+  ...adminShell,
 } as Record<string, string>;
