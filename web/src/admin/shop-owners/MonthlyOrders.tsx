@@ -1,8 +1,6 @@
-import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '../../gql';
-import type { OrderStatus } from '../../gql/graphql';
+import type { MonthlyOrders_MonthlyOrdersFragment, OrderStatus } from '../../gql/graphql';
 import { StyledCard, StyledCardTitle, StyledHint } from '../../ui/formStyles';
 import { TextField } from '../../ui/TextField';
 import { AdminTable, type AdminColumn } from '../ui/AdminTable';
@@ -43,21 +41,20 @@ interface OrderRow {
  * month's totals, the bookings as a table (cards on a phone) and as CSV.
  */
 export function MonthlyOrders({
-  orders: ordersRef,
+  orders,
   month,
   onMonth,
   loading,
   fileStem,
 }: {
-  orders: FragmentType<typeof MonthlyOrdersFragment> | null;
+  orders: MonthlyOrders_MonthlyOrdersFragment | null;
   month: string;
   onMonth(month: string): void;
   loading: boolean;
   fileStem: string;
 }) {
   const intl = useIntl();
-  const { data, complete } = useFragment({ fragment: MonthlyOrdersFragment, from: ordersRef });
-  const shown = complete && data.month === month ? data : null;
+  const shown = orders?.month === month ? orders : null;
   const rows = (shown?.orders ?? []) as OrderRow[];
   const status = (row: OrderRow) => intl.formatMessage(orderStatusTexts[row.status]);
   const t = (id: string) => intl.formatMessage({ id });

@@ -38,7 +38,8 @@ export const AdminShopOwnerScreenQuery = graphql(`
         ...ShopOwnerForm_shopOwner
         ...ShopOwnerStatistics_shopOwner
         monthlyOrders(monthYear: $month) {
-          ...MonthlyOrders_monthlyOrders
+          # Unmasked: the month's result has no id for useFragment to find it by.
+          ...MonthlyOrders_monthlyOrders @unmask
         }
       }
     }
