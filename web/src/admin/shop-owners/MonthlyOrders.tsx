@@ -57,53 +57,53 @@ export function MonthlyOrders({
   const shown = orders?.month === month ? orders : null;
   const rows = (shown?.orders ?? []) as OrderRow[];
   const status = (row: OrderRow) => intl.formatMessage(orderStatusTexts[row.status]);
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (message: { id: string }) => intl.formatMessage(message);
   const columns: AdminColumn<OrderRow>[] = [
     {
       key: 'number',
-      header: t('admin.owners.monthly.col.number'),
+      header: t({ id: 'admin.owners.monthly.col.number' }),
       render: (row) => row.bookingNumber,
       csv: (row) => row.bookingNumber,
     },
     {
       key: 'shop',
-      header: t('admin.owners.monthly.col.shop'),
+      header: t({ id: 'admin.owners.monthly.col.shop' }),
       render: (row) => row.pickupStoreName,
       csv: (row) => row.pickupStoreName,
     },
     {
       key: 'pickup',
-      header: t('admin.owners.monthly.col.pickup'),
+      header: t({ id: 'admin.owners.monthly.col.pickup' }),
       render: (row) => formatVietnamTime(intl, row.startAt),
       csv: (row) => row.startAt,
     },
     {
       key: 'return',
-      header: t('admin.owners.monthly.col.return'),
+      header: t({ id: 'admin.owners.monthly.col.return' }),
       render: (row) => formatVietnamTime(intl, row.endAt),
       csv: (row) => row.endAt,
     },
     {
       key: 'days',
-      header: t('admin.owners.monthly.col.days'),
+      header: t({ id: 'admin.owners.monthly.col.days' }),
       render: (row) => intl.formatNumber(row.rentalDays),
       csv: (row) => String(row.rentalDays),
     },
     {
       key: 'status',
-      header: t('admin.owners.monthly.col.status'),
+      header: t({ id: 'admin.owners.monthly.col.status' }),
       render: status,
       csv: status,
     },
     {
       key: 'total',
-      header: t('admin.owners.monthly.col.total'),
+      header: t({ id: 'admin.owners.monthly.col.total' }),
       render: (row) => formatVnd(intl, row.totalPrice),
       csv: (row) => String(row.totalPrice),
     },
     {
       key: 'made',
-      header: t('admin.owners.monthly.col.made'),
+      header: t({ id: 'admin.owners.monthly.col.made' }),
       render: (row) => formatVietnamTime(intl, row.createdAt),
       csv: (row) => row.createdAt,
     },

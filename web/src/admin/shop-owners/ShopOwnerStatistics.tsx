@@ -74,11 +74,9 @@ export function ShopOwnerStatistics({
   });
   if (!complete) return null;
   const { statistics } = owner;
-  const figure = (id: string, value: string) => (
-    <div key={id}>
-      <dt>
-        <FormattedMessage id={id} />
-      </dt>
+  const figure = (label: { id: string }, value: string) => (
+    <div key={label.id}>
+      <dt>{intl.formatMessage(label)}</dt>
       <dd>{value}</dd>
     </div>
   );
@@ -114,15 +112,18 @@ export function ShopOwnerStatistics({
         <FormattedMessage id="admin.owners.stats.title" />
       </StyledCardTitle>
       <StyledFigures>
-        {figure('admin.owners.stats.orders', n(statistics.orders.orderCount))}
-        {figure('admin.owners.stats.cash', formatVnd(intl, Number(statistics.orders.cashEarned)))}
-        {figure('admin.owners.stats.completed', n(statistics.orders.byStatus.completed))}
-        {figure('admin.owners.stats.cancelled', n(statistics.orders.byStatus.cancelled))}
-        {figure('admin.owners.stats.noShow', n(statistics.orders.byStatus.noShow))}
-        {figure('admin.owners.stats.shops', n(statistics.shopCount))}
-        {figure('admin.owners.stats.bikes', n(statistics.bikeCount))}
-        {figure('admin.owners.stats.units', n(statistics.unitCount))}
-        {figure('admin.owners.stats.offers', n(statistics.offerCount))}
+        {figure({ id: 'admin.owners.stats.orders' }, n(statistics.orders.orderCount))}
+        {figure(
+          { id: 'admin.owners.stats.cash' },
+          formatVnd(intl, Number(statistics.orders.cashEarned)),
+        )}
+        {figure({ id: 'admin.owners.stats.completed' }, n(statistics.orders.byStatus.completed))}
+        {figure({ id: 'admin.owners.stats.cancelled' }, n(statistics.orders.byStatus.cancelled))}
+        {figure({ id: 'admin.owners.stats.noShow' }, n(statistics.orders.byStatus.noShow))}
+        {figure({ id: 'admin.owners.stats.shops' }, n(statistics.shopCount))}
+        {figure({ id: 'admin.owners.stats.bikes' }, n(statistics.bikeCount))}
+        {figure({ id: 'admin.owners.stats.units' }, n(statistics.unitCount))}
+        {figure({ id: 'admin.owners.stats.offers' }, n(statistics.offerCount))}
       </StyledFigures>
       {months.length > 0 ? (
         <AdminTable

@@ -27,48 +27,49 @@ export type ShopOwnerRow = ShopOwnerRow_ShopOwnerFragment;
 export function useShopOwnerColumns(): AdminColumn<ShopOwnerRow>[] {
   const intl = useIntl();
   return useMemo(() => {
-    const t = (id: string) => intl.formatMessage({ id });
-    const yesNo = (value: boolean) => t(value ? 'admin.owners.csv.yes' : 'admin.owners.csv.no');
+    const t = (message: { id: string }) => intl.formatMessage(message);
+    const yesNo = (value: boolean) =>
+      t(value ? { id: 'admin.owners.csv.yes' } : { id: 'admin.owners.csv.no' });
     return [
       {
         key: 'name',
-        header: t('admin.owners.col.name'),
+        header: t({ id: 'admin.owners.col.name' }),
         render: (row) => <Link to={shopOwnerPath(row.databaseId)}>{row.name}</Link>,
         csv: (row) => row.name,
       },
       {
         key: 'userName',
-        header: t('admin.owners.col.userName'),
+        header: t({ id: 'admin.owners.col.userName' }),
         render: (row) => row.userName,
         csv: (row) => row.userName,
       },
       {
         key: 'email',
-        header: t('admin.owners.col.email'),
+        header: t({ id: 'admin.owners.col.email' }),
         render: (row) => <span style={{ overflowWrap: 'anywhere' }}>{row.email}</span>,
         csv: (row) => row.email,
       },
       {
         key: 'phone',
-        header: t('admin.owners.col.phone'),
+        header: t({ id: 'admin.owners.col.phone' }),
         render: (row) => row.phone ?? '—',
         csv: (row) => row.phone ?? '',
       },
       {
         key: 'shops',
-        header: t('admin.owners.col.shops'),
+        header: t({ id: 'admin.owners.col.shops' }),
         render: (row) => intl.formatNumber(row.shopCount),
         csv: (row) => String(row.shopCount),
       },
       {
         key: 'online',
-        header: t('admin.owners.col.online'),
+        header: t({ id: 'admin.owners.col.online' }),
         render: (row) => <ShopOwnerOnlineSwitch owner={row} />,
         csv: (row) => yesNo(row.online),
       },
       {
         key: 'active',
-        header: t('admin.owners.col.active'),
+        header: t({ id: 'admin.owners.col.active' }),
         render: (row) => yesNo(row.active),
         csv: (row) => yesNo(row.active),
       },
