@@ -24,9 +24,14 @@ async function adminSignIn(page: Page, path: string, language: 'en' | 'vn' = 'en
   await page.goto(appUrl(`/dashboard/login?redirectURL=${encodeURIComponent(path)}`));
   await signInOnPage(page, admin.username, admin.password, loginTexts[language]);
   await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+  // Signing in adopts the account's language (the demo admin's is English): switch back.
+  if (language === 'vn') await page.getByRole('button', { name: 'VN', exact: true }).click();
 }
 
-async function expectNoA11yProblems(page: Page) {
+/** axe on the screen as it is; with SHOTS_DIR set, a screenshot of it to look at. */
+async function checkScreen(page: Page, name: string) {
+  if (process.env.SHOTS_DIR)
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
   expect(await checkA11y(page)).toEqual([]);
 }
 
@@ -112,7 +117,7 @@ for (const [size, viewport] of [
         await adminSignIn(page, '/dashboard/shop-owners', language);
         await page.getByRole('heading', { level: 1, name: t.list }).waitFor();
         await page.getByRole('switch').first().waitFor();
-        await expectNoA11yProblems(page);
+        await checkScreen(page, `list-${language}-${size}`);
         const noHorizontalScroll = await page.evaluate(
           () => document.documentElement.scrollWidth <= window.innerWidth,
         );
@@ -120,7 +125,7 @@ for (const [size, viewport] of [
 
         await page.getByRole('link', { name: t.invite }).click();
         await page.getByRole('heading', { level: 1, name: t.invite }).waitFor();
-        await expectNoA11yProblems(page);
+        await checkScreen(page, `new-${language}-${size}`);
 
         // A demo owner's page: details, statistics, monthly orders.
         await page.goBack();
@@ -129,7 +134,7 @@ for (const [size, viewport] of [
         await first.first().click();
         await page.waitForURL((url) => /^\/dashboard\/shop-owners\/\d+$/.test(url.pathname));
         await page.getByLabel(/^(Month|Tháng)$/).waitFor();
-        await expectNoA11yProblems(page);
+        await checkScreen(page, `owner-${language}-${size}`);
         expect(phone.blockedRequests).toEqual([]);
       } finally {
         await phone.close();
