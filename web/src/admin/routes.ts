@@ -45,4 +45,7 @@ export const adminRoute = (path: string, name: AdminScreen, open = false): AppRo
 export const adminRoutes: AppRoute[] = [
   adminRoute('/dashboard/login', 'loginScreen', true),
   adminRoute('/dashboard', 'menuScreen'),
+  adminRoute('/dashboard/shop-owners', 'shopOwnersScreen'),
+  adminRoute('/dashboard/shop-owners/new', 'shopOwnerNewScreen'),
+  adminRoute('/dashboard/shop-owners/:id', 'shopOwnerScreen'),
 ];

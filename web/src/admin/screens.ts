@@ -8,6 +8,9 @@ import type { ScreenLoader } from '../app/routeTable';
 export const adminScreens = {
   loginScreen: () => import('./login/LoginScreen'),
   menuScreen: () => import('./menu/MenuScreen'),
+  shopOwnersScreen: () => import('./shop-owners/ShopOwnersScreen'),
+  shopOwnerNewScreen: () => import('./shop-owners/ShopOwnerNewScreen'),
+  shopOwnerScreen: () => import('./shop-owners/ShopOwnerScreen'),
 } satisfies Record<string, ScreenLoader>;
 
 export const loadAdminFrame = () => import('./AdminFrame');

@@ -7,6 +7,7 @@ import { NodeFieldsResolver } from '../../graphql/node-fields';
 import { monthlyOrdersLimit } from '../analytics/analytics.service';
 import { MonthlyOrders, ShopOwnerStatistics } from '../analytics/analytics.types';
 import { Role } from '../auth/auth.types';
+import { searchTermLimit } from './shop-owners.search';
 import type { ShopOwnerRow } from './shop-owners.service';
 import {
   AcceptShopOwnerInvitationInput,
@@ -27,11 +28,19 @@ import {
 export class ShopOwnerResolver extends NodeFieldsResolver(ShopOwner, 'ShopOwner') {
   @Allow(Role.ADMIN)
   @Query(() => ShopOwnerConnection, {
-    description: 'Every shop owner, oldest first.',
+    description: 'Every shop owner, oldest first; with `search`, only those it matches.',
     complexity: connectionComplexity,
   })
-  shopOwners(@Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() ctx: GraphQLContext) {
-    return paginate(args, ctx.services.shopOwners.listSource());
+  shopOwners(
+    @Args(() => ConnectionArgs) args: ConnectionArgs,
+    @Arg('search', () => String, {
+      nullable: true,
+      description: `Part of the name, username or e-mail, ignoring case and accents ("tran" finds "Trần"); at most ${searchTermLimit} characters are used.`,
+    })
+    search: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return paginate(args, ctx.services.shopOwners.listSource(search));
   }
 
   @Allow(Role.ADMIN)

@@ -1,4 +1,4 @@
-import type { PrismaClient, User } from '../../generated/prisma/client';
+import { Prisma, type PrismaClient, type User } from '../../generated/prisma/client';
 import { Language, Role } from '../../generated/prisma/enums';
 import type { PageSource } from '../../graphql/connection';
 import { UserErrorCode, type UserError } from '../../graphql/user-error';
@@ -8,6 +8,7 @@ import { newPasswordErrors, type AuthService } from '../auth/auth.service';
 import type { Session } from '../auth/auth.types';
 import { enqueueEmail } from '../mail/mail.outbox';
 import { shopOwnerInvitationEmail } from '../mail/mail.templates';
+import { ownerMatchSql } from './shop-owners.search';
 
 export type ShopOwnerRow = User;
 
@@ -26,6 +27,8 @@ const notFound: UserError = {
   code: UserErrorCode.NOT_FOUND,
 };
 
+/** How many shops and bikes a refused deletion names. */
+const namedLimit = 3;
 const invitationLifetimeMs = 72 * 3600 * 1000;
 const userNamePattern = /^[a-z0-9._-]{3,32}$/;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -39,12 +42,33 @@ export class ShopOwnerService {
     private readonly publicUrl: string,
   ) {}
 
-  listSource(): PageSource<ShopOwnerRow> {
+  /** Every owner, oldest first; with a search term, those whose name, username or e-mail has it. */
+  listSource(search?: string | null): PageSource<ShopOwnerRow> {
     const where = { role: Role.SHOP_OWNER };
+    if (search?.trim()) return this.searchSource(search.trim());
     return {
       count: () => this.prisma.user.count({ where }),
       slice: (offset, limit) =>
         this.prisma.user.findMany({ where, orderBy: { id: 'asc' }, skip: offset, take: limit }),
+    };
+  }
+
+  private searchSource(term: string): PageSource<ShopOwnerRow> {
+    const matching = Prisma.sql`FROM users u WHERE u.role = 'SHOP_OWNER' AND ${ownerMatchSql(term)}`;
+    return {
+      count: async () => {
+        const [row] = await this.prisma.$queryRaw<{ count: number }[]>`
+          SELECT count(*)::int AS count ${matching}`;
+        return row?.count ?? 0;
+      },
+      slice: async (offset, limit) => {
+        const ids = await this.prisma.$queryRaw<{ id: number }[]>`
+          SELECT u.id ${matching} ORDER BY u.id OFFSET ${offset} LIMIT ${limit}`;
+        return this.prisma.user.findMany({
+          where: { id: { in: ids.map((row) => row.id) } },
+          orderBy: { id: 'asc' },
+        });
+      },
     };
   }
 
@@ -197,16 +221,31 @@ export class ShopOwnerService {
   async delete(id: number): Promise<{ deleted: boolean; userErrors: UserError[] }> {
     const current = await this.findOwner(id);
     if (!current) return { deleted: false, userErrors: [notFound] };
-    const [shops, bikes] = await Promise.all([
-      this.prisma.store.count({ where: { ownerId: id } }),
-      this.prisma.bike.count({ where: { ownerId: id } }),
-    ]);
-    if (shops + bikes > 0) {
-      const message = `This owner still has ${shops} shop(s) and ${bikes} bike(s): delete or hand them over first`;
-      return { deleted: false, userErrors: [{ field: 'id', message, code: UserErrorCode.IN_USE }] };
-    }
+    const inUse = await this.inUseError(id);
+    if (inUse) return { deleted: false, userErrors: [inUse] };
     await this.prisma.user.delete({ where: { id } });
     return { deleted: true, userErrors: [] };
+  }
+
+  /** IN_USE naming the first few shops and bikes left (deleted shops count: bookings keep them). */
+  private async inUseError(ownerId: number): Promise<UserError | null> {
+    const where = { ownerId };
+    const named = { orderBy: { id: 'asc' as const }, take: namedLimit, select: { name: true } };
+    const [shops, bikes, shopNames, bikeNames] = await Promise.all([
+      this.prisma.store.count({ where }),
+      this.prisma.bike.count({ where }),
+      this.prisma.store.findMany({ where, ...named }),
+      this.prisma.bike.findMany({ where, ...named }),
+    ]);
+    if (shops + bikes === 0) return null;
+    const list = (count: number, rows: { name: string }[]) =>
+      rows.length === 0
+        ? ''
+        : ` (${rows.map((row) => `"${row.name}"`).join(', ')}${count > rows.length ? ` and ${count - rows.length} more` : ''})`;
+    const message =
+      `This owner still has ${shops} shop(s)${list(shops, shopNames)} and ` +
+      `${bikes} bike(s)${list(bikes, bikeNames)}: delete or hand them over first`;
+    return { field: 'id', message, code: UserErrorCode.IN_USE };
   }
 
   private findOwner(id: number) {
