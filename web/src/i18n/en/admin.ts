@@ -6,11 +6,13 @@ import adminCatalogue from './admin-catalogue.json';
 import adminCategories from './admin-categories.json';
 import adminCities from './admin-cities.json';
 import adminKit from './admin-kit.json';
+import adminShell from './admin-shell.json';
 import kit from './kit.json';
 
 export default {
   ...kit,
   ...adminKit,
+  ...adminShell,
   ...adminCatalogue,
   ...adminCities,
   ...adminBrands,
