@@ -175,4 +175,6 @@ test.each(sizes)(
       await phone.close();
     }
   },
+  // Four records made, one refused, 23 screens checked by axe: minutes on a loaded 2-core CI.
+  300_000,
 );

@@ -143,7 +143,9 @@ describe('AddonEditScreen', () => {
     expect(icon).toHaveAttribute('aria-invalid', 'true');
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     fireEvent.click(screen.getByRole('button', { name: 'Delete for good' }));
-    const refusal = (await screen.findByText('Gloves was not deleted')).closest('[role=alert]')!;
+    const refusal = (await screen.findByText('Gloves was not deleted')).closest<HTMLElement>(
+      '[role=alert]',
+    )!;
     expect(refusal).toHaveTextContent('4 bookings include Gloves');
     expect(refusal).toHaveTextContent('Untick “Active” above and save');
   });

@@ -134,7 +134,9 @@ describe('BrandEditScreen', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     const sheet = screen.getByRole('dialog', { name: 'Delete Honda?' });
     fireEvent.click(within(sheet).getByRole('button', { name: 'Delete for good' }));
-    const refusal = (await screen.findByText('Honda was not deleted')).closest('[role=alert]')!;
+    const refusal = (await screen.findByText('Honda was not deleted')).closest<HTMLElement>(
+      '[role=alert]',
+    )!;
     expect(refusal).toHaveTextContent(
       '2 bikes are still of Honda. Their owners must give them another brand, or delete them',
     );

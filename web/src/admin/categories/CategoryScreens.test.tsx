@@ -112,7 +112,9 @@ describe('CategoryEditScreen', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 3000 }));
     const sheet = screen.getByRole('dialog', { name: 'Delete Touring?' });
     fireEvent.click(within(sheet).getByRole('button', { name: 'Delete for good' }));
-    const refusal = (await screen.findByText('Touring was not deleted')).closest('[role=alert]')!;
+    const refusal = (await screen.findByText('Touring was not deleted')).closest<HTMLElement>(
+      '[role=alert]',
+    )!;
     expect(refusal).toHaveTextContent('1 bike is still in Touring. Its owner must move it');
   });
 

@@ -11,7 +11,7 @@ import { DeleteRecord } from '../catalogue/DeleteRecord';
 import { globalIdOf, restIdOf } from '../catalogue/globalIds';
 import { RecordScreen } from '../catalogue/RecordScreen';
 import { CityForm } from './CityForm';
-import { CityPicture } from './CityPicture';
+import { CityPicture, type PictureUpload } from './CityPicture';
 import { checkCity, cityFields, cityInput, emptyCity, type CityValues } from './cityForm';
 import { citiesPath, cityPath } from './cityPaths';
 
@@ -61,6 +61,7 @@ const UpdateCityDocument = graphql(`
       city {
         id
         slug
+        pictureUrl
         latitude
         longitude
         name {
@@ -94,6 +95,10 @@ const DeleteCityDocument = graphql(`
   }
 `);
 
+/** The upload to keep as the main picture, once it has arrived. */
+const pictureOf = (upload: PictureUpload) =>
+  upload.state === 'sent' ? { pictureUploadId: upload.uploadId } : {};
+
 /** `/dashboard/cities/new` and `/dashboard/cities/:id` (REST id): a city's details. */
 export default function CityEditScreen() {
   const intl = useIntl();
@@ -111,6 +116,7 @@ export default function CityEditScreen() {
   });
   const [edited, setEdited] = useState<CityValues | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [upload, setUpload] = useState<PictureUpload>({ state: 'none' });
   const [create, { loading: creating }] = useMutation(CreateCityDocument);
   const [update, { loading: updating }] = useMutation(UpdateCityDocument);
   const [remove] = useMutation(DeleteCityDocument, { refetchQueries: ['AdminCitiesScreen'] });
@@ -149,11 +155,15 @@ export default function CityEditScreen() {
   const save = async () => {
     if (!values) return;
     const problems = checkCity(values, intl);
+    if (upload.state === 'sending')
+      problems.picture_upload_id = intl.formatMessage({ id: 'admin.cities.picture.wait' });
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
     try {
       if (isNew) {
-        const { data: answer } = await create({ variables: { input: cityInput(values) } });
+        const { data: answer } = await create({
+          variables: { input: { ...cityInput(values), ...pictureOf(upload) } },
+        });
         const result = answer?.createCity;
         if (result?.city) {
           notify(intl.formatMessage({ id: 'admin.cities.created' }), 'success');
@@ -163,11 +173,12 @@ export default function CityEditScreen() {
         setErrors(fieldErrorsOf(result?.userErrors ?? [], errorText, cityFields));
       } else if (city) {
         const { data: answer } = await update({
-          variables: { input: { id: city.id, ...cityInput(values) } },
+          variables: { input: { id: city.id, ...cityInput(values), ...pictureOf(upload) } },
         });
         const result = answer?.updateCity;
         if (result?.city) {
           setEdited(null);
+          setUpload({ state: 'none' });
           notify(intl.formatMessage({ id: 'admin.catalogue.saved' }), 'success');
           return;
         }
@@ -198,7 +209,14 @@ export default function CityEditScreen() {
               <FormattedMessage id="admin.catalogue.save" />
             )
           }
-          picture={<CityPicture url={city?.pictureUrl ?? null} />}
+          picture={
+            <CityPicture
+              url={city?.pictureUrl ?? null}
+              upload={upload}
+              onUpload={setUpload}
+              error={errors.picture_upload_id ?? errors.pictures}
+            />
+          }
           onChange={setEdited}
           onSubmit={() => void save()}
         />

@@ -128,7 +128,9 @@ describe('CityEditScreen', () => {
     expect(slug).toHaveAttribute('aria-invalid', 'true');
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     fireEvent.click(screen.getByRole('button', { name: 'Delete for good' }));
-    const refusal = (await screen.findByText('Hue was not deleted')).closest('[role=alert]')!;
+    const refusal = (await screen.findByText('Hue was not deleted')).closest<HTMLElement>(
+      '[role=alert]',
+    )!;
     expect(refusal).toHaveTextContent('2 shops are in this city (Hue Rides, Perfume)');
   });
 });

@@ -31,6 +31,7 @@ export const cityFields = [
   'description_en',
   'description_vn',
   'pictures',
+  'picture_upload_id',
 ];
 
 const coordinate = (value: string) => Number(value.trim().replace(',', '.'));
