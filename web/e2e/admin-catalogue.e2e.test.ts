@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { appUrl, checkA11y, launchBrowser, type E2eBrowser } from './browser';
 import { apiSession, createOwnerShop, newOwner, signInOnPage } from './owner';
+import { photoFile } from './ownerBikes';
 
 let browser: E2eBrowser;
 
@@ -16,8 +17,8 @@ afterAll(async () => {
 });
 
 const sizes = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 360, height: 780 },
+  { name: 'desktop', width: 1280, height: 800, desktop: true },
+  { name: 'phone', width: 360, height: 780, desktop: false },
 ];
 
 let shot = 0;
@@ -36,6 +37,12 @@ async function expectAccessible(page: Page, label: string) {
 const heading = (page: Page, name: string | RegExp) =>
   page.getByRole('heading', { level: 1, name }).waitFor();
 
+/** A list screen once its rows are there: a table on a desktop, cards on a phone. */
+async function listShown(page: Page) {
+  const main = page.getByRole('main');
+  await main.getByRole('table').or(main.getByRole('list')).first().waitFor();
+}
+
 /** The REST id at the end of the page's path (`/dashboard/brands/12` → 12). */
 const idInPath = (page: Page) => Number(new URL(page.url()).pathname.split('/').pop());
 
@@ -49,9 +56,9 @@ async function expectNoOverflow(page: Page) {
 
 test.each(sizes)(
   'the admin keeps the catalogue and reads why a brand in use stays ($name)',
-  async ({ name: sizeName, width, height }) => {
+  async ({ name: sizeName, width, height, desktop }) => {
     const stamp = `${Date.now().toString(36)}${sizeName[0]}`;
-    const phone = await browser.newPhone({ appLang: 'en', viewport: { width, height } });
+    const phone = await browser.newPhone({ appLang: 'en', viewport: { width, height }, desktop });
     const { page } = phone;
     const visited: string[] = [];
     try {
@@ -59,6 +66,7 @@ test.each(sizes)(
       await page.waitForURL((url) => url.pathname === '/dashboard/login');
       await signInOnPage(page, 'admin', 'demo-admin-pass');
       await heading(page, 'Cities');
+      await listShown(page);
       await page.getByRole('button', { name: 'Export CSV' }).waitFor();
       await expectAccessible(page, `${sizeName}-cities`);
       visited.push('/dashboard/cities');
@@ -71,10 +79,18 @@ test.each(sizes)(
       await page.getByRole('textbox', { name: 'Name in Vietnamese' }).fill(`Thành phố ${stamp}`);
       await page.getByRole('textbox', { name: 'Latitude of the centre' }).fill('12,25');
       await page.getByRole('textbox', { name: 'Longitude of the centre' }).fill('109.19');
+      await page
+        .getByLabel(/^Choose a picture of the city/)
+        .setInputFiles(await photoFile('city.jpg', { r: 40, g: 120, b: 200 }, true));
+      await page.getByRole('img', { name: "The city's picture" }).waitFor();
+      await page.getByText('Picture sent: save to keep it').waitFor();
       await expectAccessible(page, `${sizeName}-city-new`);
       visited.push('/dashboard/cities/new');
       await page.getByRole('button', { name: 'Create city' }).click();
       await heading(page, city);
+      await expect(
+        page.getByRole('img', { name: "The city's picture" }).getAttribute('src'),
+      ).resolves.toMatch(/^\/media\/cities\//);
       visited.push(new URL(page.url()).pathname);
       await expectAccessible(page, `${sizeName}-city`);
 
@@ -83,6 +99,7 @@ test.each(sizes)(
       const bikeName = `Wave ${stamp}`;
       await page.goto(appUrl('/dashboard/brands'));
       await heading(page, 'Brands and bike names');
+      await listShown(page);
       visited.push('/dashboard/brands');
       await expectAccessible(page, `${sizeName}-brands`);
       await page.getByRole('link', { name: 'New brand' }).click();
@@ -127,6 +144,7 @@ test.each(sizes)(
       const category = `Catalogue Category ${stamp}`;
       await page.goto(appUrl('/dashboard/categories'));
       await heading(page, 'Categories');
+      await listShown(page);
       visited.push('/dashboard/categories');
       await expectAccessible(page, `${sizeName}-categories`);
       await page.getByRole('link', { name: 'New category' }).click();
@@ -143,6 +161,7 @@ test.each(sizes)(
       const addon = `Catalogue Gloves ${stamp}`;
       await page.goto(appUrl('/dashboard/addons'));
       await heading(page, 'Add-ons');
+      await listShown(page);
       visited.push('/dashboard/addons');
       await expectAccessible(page, `${sizeName}-addons`);
       await page.getByRole('link', { name: 'New add-on' }).click();
@@ -167,6 +186,7 @@ test.each(sizes)(
         await page.goto(appUrl(path));
         await page.getByRole('heading', { level: 1 }).waitFor();
         await page.locator('html[lang="vi"]').waitFor();
+        if (/^\/dashboard\/[a-z]+$/.test(path)) await listShown(page);
         await expectNoOverflow(page);
         await expectAccessible(page, `${sizeName}-vn-${path.split('/').slice(2).join('-')}`);
       }
