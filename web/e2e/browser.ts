@@ -60,6 +60,8 @@ export interface PhoneOptions {
   /** The app's language (localStorage `appLang`), set before the first page loads. */
   appLang?: 'en' | 'vn';
   viewport?: { width: number; height: number };
+  /** A desktop browser (no touch, scale 1) rather than a phone. */
+  desktop?: boolean;
 }
 
 export interface Phone {
@@ -93,9 +95,9 @@ export async function newPhone(
   const context = await browser.newContext({
     viewport: options.viewport ?? { width: 360, height: 780 },
     screen: options.viewport ?? { width: 360, height: 780 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
+    isMobile: !options.desktop,
+    hasTouch: !options.desktop,
+    deviceScaleFactor: options.desktop ? 1 : 2,
     locale: options.locale ?? 'en-US',
   });
   if (options.appLang) {

@@ -135,7 +135,7 @@ function call(route: RestRoute, sample: RouteSample, world: World, caller: Calle
  * 'null' (nothing, exactly as for a missing object), the error code, or NOT_FOUND as a
  * mutation payload's user error (exactly as for a missing object).
  */
-type GraphqlOutcome = 'data' | 'null' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND';
+type GraphqlOutcome = 'data' | 'null' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'IN_USE';
 
 interface GraphqlOnlyCase {
   field: string;
@@ -257,6 +257,28 @@ const graphqlOnly: GraphqlOnlyCase[] = [
     field: 'recordPartnerVisit',
     query: `mutation { result: recordPartnerVisit(input: { code: "NO-SUCH-PARTNER" }) { recorded } }`,
     expect: everyone,
+  },
+  {
+    // The admins' category screen (no REST route of the old API renames or deletes one).
+    field: 'updateCategory',
+    query: `mutation($id: ID!) {
+      result: updateCategory(input: { id: $id, nameEn: "Renamed category", nameVn: "Loại mới" }) {
+        category { id } userErrors { code } } }`,
+    variables: (w) => ({ id: Buffer.from(`Category:${w.category}`).toString('base64url') }),
+    expect: adminOnly,
+  },
+  {
+    // The world's bikes are in its category: the admin reads IN_USE, nothing is deleted.
+    field: 'deleteCategory',
+    query: `mutation($id: ID!) {
+      result: deleteCategory(input: { id: $id }) { deletedDatabaseId userErrors { code } } }`,
+    variables: (w) => ({ id: Buffer.from(`Category:${w.category}`).toString('base64url') }),
+    expect: {
+      anonymous: 'UNAUTHENTICATED',
+      ownerB: 'FORBIDDEN',
+      admin: 'IN_USE',
+      ownerA: 'FORBIDDEN',
+    },
   },
   {
     field: 'bookingQuote',

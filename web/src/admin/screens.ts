@@ -11,6 +11,14 @@ export const adminScreens = {
   shopOwnersScreen: () => import('./shop-owners/ShopOwnersScreen'),
   shopOwnerNewScreen: () => import('./shop-owners/ShopOwnerNewScreen'),
   shopOwnerScreen: () => import('./shop-owners/ShopOwnerScreen'),
+  citiesScreen: () => import('./cities/CitiesScreen'),
+  cityEditScreen: () => import('./cities/CityEditScreen'),
+  brandsScreen: () => import('./brands/BrandsScreen'),
+  brandEditScreen: () => import('./brands/BrandEditScreen'),
+  categoriesScreen: () => import('./categories/CategoriesScreen'),
+  categoryEditScreen: () => import('./categories/CategoryEditScreen'),
+  addonsScreen: () => import('./addons/AddonsScreen'),
+  addonEditScreen: () => import('./addons/AddonEditScreen'),
 } satisfies Record<string, ScreenLoader>;
 
 export const loadAdminFrame = () => import('./AdminFrame');

@@ -27,9 +27,11 @@ import {
   CreateBrandInput,
   CreateCategoryInput,
   DeleteBrandInput,
+  DeleteCategoryInput,
   DeletePayload,
   UpdateBikeNameInput,
   UpdateBrandInput,
+  UpdateCategoryInput,
 } from './catalog.types';
 
 @Resolver()
@@ -69,6 +71,28 @@ export class CatalogResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.catalog.createCategory(input);
+  }
+
+  @Allow(Role.ADMIN)
+  @Mutation(() => CategoryPayload, { description: 'Admins only. Renames a bike category.' })
+  updateCategory(
+    @Arg('input', () => UpdateCategoryInput, { description: 'The category and its new names.' })
+    input: UpdateCategoryInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.catalog.saveCategory(databaseIdOf(input.id, 'Category'), input);
+  }
+
+  @Allow(Role.ADMIN)
+  @Mutation(() => DeletePayload, {
+    description: 'Admins only. Deletes a category no bike is in (IN_USE otherwise).',
+  })
+  deleteCategory(
+    @Arg('input', () => DeleteCategoryInput, { description: 'The category to delete.' })
+    input: DeleteCategoryInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.catalog.deleteCategory(databaseIdOf(input.id, 'Category'));
   }
 
   @Allow(Role.ADMIN)

@@ -83,18 +83,43 @@ export class CatalogService {
     );
   }
 
-  async createCategory(input: { nameEn: string; nameVn: string }) {
+  createCategory(input: { nameEn: string; nameVn: string }) {
+    return this.saveCategory(null, input);
+  }
+
+  async saveCategory(id: number | null, input: { nameEn: string; nameVn: string }) {
     const nameEn = input.nameEn.trim();
     const nameVn = input.nameVn.trim();
+    if (id !== null && !(await this.prisma.category.findUnique({ where: { id } })))
+      return { category: null, userErrors: [notFound('id', 'category')] };
     const userErrors = [...nameErrors('name_en', nameEn), ...nameErrors('name_vn', nameVn)];
-    if (userErrors.length === 0 && (await this.prisma.category.findUnique({ where: { nameEn } }))) {
-      userErrors.push(taken('name_en', 'category'));
-    }
+    const sameName =
+      userErrors.length === 0 ? await this.prisma.category.findUnique({ where: { nameEn } }) : null;
+    if (sameName && sameName.id !== id) userErrors.push(taken('name_en', 'category'));
     if (userErrors.length > 0) return { category: null, userErrors };
-    return {
-      category: await this.prisma.category.create({ data: { nameEn, nameVn } }),
-      userErrors: [],
-    };
+    const category =
+      id === null
+        ? await this.prisma.category.create({ data: { nameEn, nameVn } })
+        : await this.prisma.category.update({ where: { id }, data: { nameEn, nameVn } });
+    return { category, userErrors: [] };
+  }
+
+  /** Deletes a category no bike is filed under (deleted bikes too: they keep their row). */
+  async deleteCategory(
+    id: number,
+  ): Promise<{ deletedDatabaseId: number | null; userErrors: UserError[] }> {
+    if (!(await this.prisma.category.findUnique({ where: { id } })))
+      return { deletedDatabaseId: null, userErrors: [notFound('id', 'category')] };
+    const bikes = await this.prisma.bike.count({ where: { categoryId: id } });
+    if (bikes > 0) {
+      const message = `${bikes} bike(s) are in this category: move or delete them first`;
+      return {
+        deletedDatabaseId: null,
+        userErrors: [{ field: 'id', message, code: UserErrorCode.IN_USE }],
+      };
+    }
+    await this.prisma.category.delete({ where: { id } });
+    return { deletedDatabaseId: id, userErrors: [] };
   }
 
   async saveBrand(id: number | null, input: { name: string; bikeTypes: BikeType[] }) {

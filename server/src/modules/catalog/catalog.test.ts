@@ -1,4 +1,5 @@
 import { signedInUser, startTestApp, type TestApp } from '../../../test/app';
+import { toGlobalId } from '../../graphql/global-id';
 import { createOwner } from '../../../test/fixtures';
 
 let t: TestApp;
@@ -149,6 +150,38 @@ describe('the bike catalogue', () => {
     expect(publicBrands.json().data).toEqual([
       expect.objectContaining({ name: 'Honda', bike_count: 1 }),
     ]);
+  });
+
+  it('renames a category and deletes it only while no bike is in it (GraphQL)', async () => {
+    const auth = { authorization: `Bearer ${adminToken}` };
+    const save = (query: string, input: object) => t.graphql(query, { input }, auth);
+    const created = await save(
+      `mutation ($input: CreateCategoryInput!) { createCategory(input: $input) { category { id } } }`,
+      { nameEn: 'Cub', nameVn: 'Xe số nhỏ' },
+    );
+    const id: string = created.json().data.createCategory.category.id;
+    const update = `mutation ($input: UpdateCategoryInput!) {
+      updateCategory(input: $input) { category { name { en vn } } userErrors { field code } } }`;
+    const renamed = await save(update, { id, nameEn: 'Cub 50', nameVn: 'Xe số 50' });
+    expect(renamed.json().data.updateCategory).toEqual({
+      category: { name: { en: 'Cub 50', vn: 'Xe số 50' } },
+      userErrors: [],
+    });
+    const clash = await save(update, { id, nameEn: 'Scooter', nameVn: 'X' });
+    expect(clash.json().data.updateCategory.userErrors).toEqual([
+      { field: 'name_en', code: 'ALREADY_EXISTS' },
+    ]);
+
+    const remove = `mutation ($input: DeleteCategoryInput!) {
+      deleteCategory(input: $input) { deletedDatabaseId userErrors { field code message } } }`;
+    const used = await t.db.prisma.category.findFirstOrThrow({ where: { bikes: { some: {} } } });
+    const usedId = toGlobalId('Category', used.id);
+    const inUse = (await save(remove, { id: usedId })).json().data.deleteCategory;
+    expect(inUse.deletedDatabaseId).toBeNull();
+    expect(inUse.userErrors[0]).toMatchObject({ field: 'id', code: 'IN_USE' });
+    const deleted = (await save(remove, { id })).json().data.deleteCategory;
+    expect(deleted).toEqual({ deletedDatabaseId: expect.any(Number), userErrors: [] });
+    expect(await t.db.prisma.category.count({ where: { nameEn: 'Cub 50' } })).toBe(0);
   });
 
   it('lists the six bike types with their names', async () => {

@@ -100,6 +100,18 @@ export class CreateCategoryInput {
   nameVn!: string;
 }
 
+@InputType({ description: "A category's new names; both replace the old ones." })
+export class UpdateCategoryInput extends CreateCategoryInput {
+  @Field(() => ID, { description: "The category's global ID." })
+  id!: string;
+}
+
+@InputType({ description: 'The category to delete.' })
+export class DeleteCategoryInput {
+  @Field(() => ID, { description: "The category's global ID; IN_USE while a bike is in it." })
+  id!: string;
+}
+
 @ObjectType({ description: 'The result of a category change: the category, or why not.' })
 export class CategoryPayload {
   @Field(() => Category, {

@@ -409,3 +409,75 @@ describe('deleting a city', () => {
     expect(await t.db.prisma.city.count({ where: { id: city.id } })).toBe(0);
   });
 });
+
+describe('a city picture uploaded by the admin', () => {
+  async function upload(): Promise<string> {
+    const sharp = (await import('sharp')).default;
+    const jpeg = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: '#3080c0' },
+    })
+      .jpeg()
+      .toBuffer();
+    const boundary = 'cityPictureBoundary';
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="picture"; filename="city.jpg"\r\n` +
+          'Content-Type: image/jpeg\r\n\r\n',
+      ),
+      jpeg,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const response = await t.app.fastify.inject({
+      method: 'POST',
+      url: '/uploads',
+      payload: body,
+      headers: {
+        authorization: `Bearer ${w.users.admin.token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json().data.picture;
+  }
+
+  const create = `mutation ($input: CreateCityInput!) {
+    createCity(input: $input) { city { id pictureKeys } userErrors { field code } } }`;
+
+  it('becomes the main picture of a new city, once, and then of a city changed', async () => {
+    const auth = { authorization: `Bearer ${w.users.admin.token}` };
+    const uploadId = await upload();
+    const input = {
+      nameEn: 'Picture Town',
+      nameVn: 'Thị trấn ảnh',
+      latitude: 12,
+      longitude: 108,
+      pictureUploadId: uploadId,
+    };
+    const created = (await t.graphql(create, { input }, auth)).json().data.createCity;
+    expect(created.userErrors).toEqual([]);
+    const [key] = created.city.pictureKeys;
+    expect(key).toMatch(/^cities\/[0-9a-z]+-[A-Za-z0-9_-]+\.jpg$/);
+    expect((await t.app.fastify.inject(`/media/${key}`)).statusCode).toBe(200);
+
+    const again = (
+      await t.graphql(create, { input: { ...input, nameEn: 'Picture Two' } }, auth)
+    ).json().data.createCity;
+    expect(again).toEqual({
+      city: null,
+      userErrors: [{ field: 'picture_upload_id', code: 'NOT_FOUND' }],
+    });
+
+    const newer = await upload();
+    const updated = (
+      await t.graphql(
+        `mutation ($input: UpdateCityInput!) {
+          updateCity(input: $input) { city { pictureKeys } userErrors { code } } }`,
+        { input: { id: created.city.id, pictureUploadId: newer } },
+        auth,
+      )
+    ).json().data.updateCity;
+    expect(updated.userErrors).toEqual([]);
+    expect(updated.city.pictureKeys).toHaveLength(2);
+    expect(updated.city.pictureKeys[1]).toBe(key);
+  });
+});

@@ -49,7 +49,8 @@ export class CityResolver extends NodeFieldsResolver(City, 'City') {
     @Arg('input', () => CreateCityInput, { description: 'The new city.' }) input: CreateCityInput,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return ctx.services.cities.create(input);
+    const { pictureUploadId, ...fields } = input;
+    return ctx.services.cities.create(fields, adoptCityPicture(ctx, pictureUploadId));
   }
 
   @Allow(Role.ADMIN)
@@ -59,8 +60,12 @@ export class CityResolver extends NodeFieldsResolver(City, 'City') {
     input: UpdateCityInput,
     @Ctx() ctx: GraphQLContext,
   ) {
-    const { id, ...changes } = input;
-    return ctx.services.cities.update(databaseIdOf(id, 'City'), changes);
+    const { id, pictureUploadId, ...changes } = input;
+    return ctx.services.cities.update(
+      databaseIdOf(id, 'City'),
+      changes,
+      adoptCityPicture(ctx, pictureUploadId),
+    );
   }
 
   @Allow(Role.ADMIN)
@@ -117,4 +122,10 @@ export class CityResolver extends NodeFieldsResolver(City, 'City') {
   storeCount(@Root() city: CityRow, @Ctx() ctx: GraphQLContext): Promise<number> {
     return ctx.loaders.cities.storeCount.load(city.id);
   }
+}
+
+/** The admin's upload, if one is given, kept as the city's new main picture. */
+function adoptCityPicture(ctx: GraphQLContext, uploadId: string | null | undefined) {
+  if (uploadId == null) return undefined;
+  return () => ctx.services.media.adoptStaged(ctx.viewer!.userId, uploadId, 'cities');
 }

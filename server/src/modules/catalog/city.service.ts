@@ -53,6 +53,15 @@ type CityData = {
 
 type Result = { city: CityRow | null; userErrors: UserError[] };
 
+/** Keeps an upload (`POST /uploads`) as a city picture: its key, null when there is none. */
+export type AdoptUpload = () => Promise<string | null>;
+
+const uploadNotFound: UserError = {
+  field: 'picture_upload_id',
+  message: 'No upload with this id: upload the picture again',
+  code: UserErrorCode.NOT_FOUND,
+};
+
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** "Đà Lạt" -> "da-lat": lowercase ASCII letters and digits joined by hyphens. */
@@ -207,7 +216,7 @@ export class CityService {
    * A new city; the slug is derived from the English name when left out, and the city goes
    * last in the list unless a sort order is given.
    */
-  async create(input: NewCityFields): Promise<Result> {
+  async create(input: NewCityFields, adoptUpload?: AdoptUpload): Promise<Result> {
     const data = {
       descriptionEn: '',
       descriptionVn: '',
@@ -226,12 +235,17 @@ export class CityService {
     if (userErrors.length === 0) userErrors.push(...(await this.lookupErrors(slug, data, null)));
     if (userErrors.length > 0) return { city: null, userErrors };
 
+    if (adoptUpload) {
+      const key = await adoptUpload();
+      if (!key) return { city: null, userErrors: [uploadNotFound] };
+      data.pictures = [key, ...(data.pictures ?? [])].slice(0, cityLimits.pictures);
+    }
     const sortOrder = data.sortOrder ?? (await this.nextSortOrder());
     return this.saved(slug, () => this.prisma.city.create({ data: { ...data, slug, sortOrder } }));
   }
 
   /** Changes the fields given; the slug stays unless one is given. */
-  async update(id: number, changes: CityFields): Promise<Result> {
+  async update(id: number, changes: CityFields, adoptUpload?: AdoptUpload): Promise<Result> {
     const current = await this.prisma.city.findUnique({ where: { id } });
     if (!current) return { city: null, userErrors: [notFound] };
     const data = normalised(changes);
@@ -239,6 +253,11 @@ export class CityService {
     if (userErrors.length === 0)
       userErrors.push(...(await this.lookupErrors(data.slug, data, current)));
     if (userErrors.length > 0) return { city: null, userErrors };
+    if (adoptUpload) {
+      const key = await adoptUpload();
+      if (!key) return { city: null, userErrors: [uploadNotFound] };
+      data.pictures = [key, ...(data.pictures ?? current.pictures)].slice(0, cityLimits.pictures);
+    }
     return this.saved(data.slug ?? current.slug, () =>
       this.prisma.city.update({ where: { id }, data }),
     );

@@ -58,6 +58,13 @@ export class CityConnection extends ConnectionType(City) {}
 
 @InputType({ description: 'A new city; its pictures are uploaded first through the media API.' })
 export class CreateCityInput {
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "An upload id from `POST /uploads` (the caller's, within a day): kept as the main picture, before `pictures`.",
+  })
+  pictureUploadId?: string | null;
+
   @Field(() => String, { nullable: true, description: 'Derived from nameEn when left out.' })
   slug?: string | null;
 
@@ -101,6 +108,13 @@ export class CreateCityInput {
 export class UpdateCityInput {
   @Field(() => ID, { description: "The city's global ID." })
   id!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "An upload id from `POST /uploads` (the caller's, within a day): kept as the main picture, before `pictures`.",
+  })
+  pictureUploadId?: string | null;
 
   @Field(() => String, {
     description:

@@ -112,6 +112,20 @@ export class MediaService {
   }
 
   /**
+   * A staged upload of this user kept for good under `folder` (a city's picture): its new
+   * key, or null when there is no such upload (wrong id, another user's, or swept).
+   */
+  async adoptStaged(userId: number, uploadId: string, folder: string): Promise<string | null> {
+    if (!uploadIdPattern.test(uploadId)) return null;
+    const staged = await this.store.get(this.stagedKey(userId, uploadId));
+    if (!staged) return null;
+    const key = newPictureKey(folder, 'jpg');
+    await this.store.put(key, await readAll(staged), 'image/jpeg');
+    await this.store.delete(this.stagedKey(userId, uploadId));
+    return key;
+  }
+
+  /**
    * Attaches staged uploads as the photos of an own bike, in one update, and deletes the
    * photos they replace. Another owner's bike is NOT_FOUND, exactly like a missing one.
    */

@@ -1,5 +1,10 @@
 // The en texts of the admins' area (/dashboard), loaded with its first screen: the shared
 // kit's (web/src/ui) and each part's (admin-<part>.json).
+import adminAddons from './admin-addons.json';
+import adminBrands from './admin-brands.json';
+import adminCatalogue from './admin-catalogue.json';
+import adminCategories from './admin-categories.json';
+import adminCities from './admin-cities.json';
 import adminKit from './admin-kit.json';
 import adminOwners from './admin-owners.json';
 import adminShell from './admin-shell.json';
@@ -10,4 +15,9 @@ export default {
   ...adminKit,
   ...adminOwners,
   ...adminShell,
+  ...adminCatalogue,
+  ...adminCities,
+  ...adminBrands,
+  ...adminCategories,
+  ...adminAddons,
 } as Record<string, string>;

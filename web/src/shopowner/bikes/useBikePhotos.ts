@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { problemOf, uploadPhoto, UploadError, type UploadProblem } from './photoUpload';
+import { problemOf, uploadPhoto, UploadError, type UploadProblem } from '../../ui/photoUpload';
 
 export const photoViews = ['side', 'front', 'back'] as const;
 export type PhotoView = (typeof photoViews)[number];

@@ -1,4 +1,4 @@
-import { signedInUser } from '../../app/session/session';
+import { signedInUser } from '../app/session/session';
 
 /** `POST /uploads` takes JPEG, PNG or WebP of at most 10 MB (server/src/http/media.ts). */
 export const uploadMaxBytes = 10 * 1024 * 1024;
@@ -20,7 +20,7 @@ export function problemOf(file: File): UploadProblem | null {
 }
 
 /**
- * Sends one photo with the owner's token and reports its progress (0..1), which fetch cannot;
+ * Sends one photo with the signed-in user's token (an owner's bike photo, an admin's city picture) and reports its progress (0..1), which fetch cannot;
  * resolves to the upload id that `setBikePhotos` takes.
  */
 export function uploadPhoto(

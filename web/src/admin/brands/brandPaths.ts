@@ -1,0 +1,3 @@
+export const brandsPath = '/dashboard/brands';
+export const newBrandPath = '/dashboard/brands/new';
+export const brandPath = (databaseId: number) => `/dashboard/brands/${databaseId}`;

@@ -1,0 +1,110 @@
+import { useState, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import styled from 'styled-components';
+import { StyledButton } from '../../ui/Button';
+import { ConfirmSheet } from '../../ui/ConfirmSheet';
+import { StyledFormAlert } from '../../ui/formStyles';
+import { useUserErrorText, type ApiUserError } from './catalogueErrors';
+
+const StyledRefusal = styled(StyledFormAlert)`
+  display: grid;
+  gap: 8px;
+  p {
+    margin: 0;
+  }
+  h2 {
+    margin: 0;
+    font-size: 1.05rem;
+  }
+`;
+
+type Refusal = { inUse: true; message: string } | { inUse: false; text: ReactNode };
+
+/**
+ * "Delete", asked once more; a refusal stays on the page in words: what still uses the
+ * record (`inUseText`, from the screen's own counts) and a way on (`wayOn`).
+ */
+export function DeleteRecord({
+  name,
+  deleteRecord,
+  inUseText,
+  wayOn,
+  onDeleted,
+}: {
+  name: string;
+  /** The API's userErrors (empty when deleted); throws when the API cannot be reached. */
+  deleteRecord(): Promise<readonly ApiUserError[]>;
+  /** What still uses it, in words (the API's English message given, which may name them). */
+  inUseText(apiMessage: string): ReactNode;
+  wayOn: ReactNode;
+  onDeleted(): void;
+}) {
+  const errorText = useUserErrorText();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      const userErrors = await deleteRecord();
+      setAsking(false);
+      if (userErrors.length === 0) {
+        onDeleted();
+        return;
+      }
+      const inUse = userErrors.find((error) => error.code === 'IN_USE');
+      setRefusal(
+        inUse
+          ? { inUse: true, message: inUse.message }
+          : { inUse: false, text: userErrors.map(errorText).join(' ') },
+      );
+    } catch {
+      setAsking(false);
+      setRefusal({
+        inUse: false,
+        text: <FormattedMessage id="admin.catalogue.delete.connection" />,
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <StyledButton
+        type="button"
+        $block
+        $variant="danger"
+        onClick={() => {
+          setRefusal(null);
+          setAsking(true);
+        }}
+      >
+        <FormattedMessage id="admin.catalogue.delete.button" />
+      </StyledButton>
+      {refusal && (
+        <StyledRefusal role="alert">
+          <h2>
+            <FormattedMessage id="admin.catalogue.delete.refused" values={{ name }} />
+          </h2>
+          <p>{refusal.inUse ? inUseText(refusal.message) : refusal.text}</p>
+          {refusal.inUse && wayOn}
+        </StyledRefusal>
+      )}
+      <ConfirmSheet
+        open={asking}
+        danger
+        busy={busy}
+        title={<FormattedMessage id="admin.catalogue.delete.title" values={{ name }} />}
+        confirmLabel={<FormattedMessage id="admin.catalogue.delete.confirm" />}
+        onConfirm={() => void confirm()}
+        onCancel={() => setAsking(false)}
+      >
+        <p>
+          <FormattedMessage id="admin.catalogue.delete.text" />
+        </p>
+      </ConfirmSheet>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import type { TypedDocumentNode } from '@apollo/client';
+import { useCallback } from 'react';
+import { appendPage, exportPageSize, fetchAllPages, useShowMore } from '../ui/useConnectionPages';
+
+/** A connection as the catalogue lists ask for it. */
+export interface ListConnection<Row> {
+  totalCount: number;
+  pageInfo: { hasNextPage: boolean; endCursor?: string | null };
+  nodes: Row[];
+}
+
+type ListVariables = { first: number; after?: string | null };
+
+/**
+ * One catalogue list: its first page (20), "Show more" (`fetchMore` after the last cursor,
+ * appended), and every page for the CSV export (100 at a time, not kept in the cache).
+ */
+export function useCatalogueQuery<Data, Connection extends ListConnection<unknown>>(
+  query: TypedDocumentNode<Data, ListVariables>,
+  connectionOf: (data: Data) => Connection,
+  withConnection: (data: Data, connection: Connection) => Data,
+) {
+  const client = useApolloClient();
+  const { data, error, refetch, fetchMore } = useQuery(query, {
+    variables: { first: 20 },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: false,
+  });
+  const connection = data ? connectionOf(data) : undefined;
+  const endCursor = connection?.pageInfo.endCursor ?? null;
+  const loadMore = useCallback(
+    () =>
+      fetchMore({
+        variables: { first: 20, after: endCursor },
+        updateQuery: (previous, { fetchMoreResult }) =>
+          withConnection(
+            previous as Data,
+            appendPage(connectionOf(previous as Data), connectionOf(fetchMoreResult as Data)),
+          ) as typeof previous,
+      }),
+    [fetchMore, endCursor, connectionOf, withConnection],
+  );
+  const { showMore, loadingMore, failed: moreFailed } = useShowMore(loadMore);
+  const fetchAll = useCallback(
+    (onProgress?: (fetched: number) => void) =>
+      fetchAllPages(async (after) => {
+        const answer = await client.query({
+          query,
+          variables: { first: exportPageSize, after },
+          fetchPolicy: 'network-only',
+        });
+        if (!answer.data) throw new Error('No answer');
+        return connectionOf(answer.data as Data) as ListConnection<Connection['nodes'][number]>;
+      }, onProgress),
+    [client, query, connectionOf],
+  );
+  return {
+    rows: connection?.nodes as Connection['nodes'] | undefined,
+    total: connection?.totalCount,
+    hasMore: connection?.pageInfo.hasNextPage ?? false,
+    failed: Boolean(error),
+    retry: () => void refetch(),
+    showMore,
+    loadingMore,
+    moreFailed,
+    fetchAll,
+  };
+}
