@@ -8,8 +8,8 @@ import { safeRedirect, signIn, useSignedInUser } from '../../app/session/session
 import { graphql } from '../../gql';
 import { StyledButton } from '../../ui/Button';
 import { usePageMeta } from '../../ui/usePageMeta';
-import { PasswordField } from '../ui/PasswordField';
-import { TextField } from '../ui/TextField';
+import { PasswordField } from '../../ui/PasswordField';
+import { TextField } from '../../ui/TextField';
 import {
   StyledCard,
   StyledCardTitle,

@@ -1,0 +1,9 @@
+// The en texts of the admins' area (/dashboard), loaded with its first screen: the shared
+// kit's (web/src/ui) and each part's (admin-<part>.json).
+import adminKit from './admin-kit.json';
+import kit from './kit.json';
+
+export default {
+  ...kit,
+  ...adminKit,
+} as Record<string, string>;
