@@ -35,7 +35,10 @@ export function PartnerOnlineSwitch({
   const notify = useNotify();
   const [setOnline] = useMutation(SetPartnerOnlineMutation);
   const failed = () =>
-    notify(intl.formatMessage({ id: 'admin.partners.onlineFailed' }, { name: partner.name }), 'error');
+    notify(
+      intl.formatMessage({ id: 'admin.partners.onlineFailed' }, { name: partner.name }),
+      'error',
+    );
 
   const change = async (online: boolean) => {
     try {
@@ -51,10 +54,9 @@ export function PartnerOnlineSwitch({
       });
       if (!result.data?.setPartnerOnline.partner) return failed();
       notify(
-        intl.formatMessage(
-          { id: online ? 'admin.partners.switchedOn' : 'admin.partners.switchedOff' },
-          { name: partner.name },
-        ),
+        online
+          ? intl.formatMessage({ id: 'admin.partners.switchedOn' }, { name: partner.name })
+          : intl.formatMessage({ id: 'admin.partners.switchedOff' }, { name: partner.name }),
         'success',
       );
     } catch {
@@ -62,9 +64,7 @@ export function PartnerOnlineSwitch({
     }
   };
 
-  const label = (
-    <FormattedMessage id="admin.partners.online" values={{ name: partner.name }} />
-  );
+  const label = <FormattedMessage id="admin.partners.online" values={{ name: partner.name }} />;
   return (
     <Switch
       label={visibleLabel ? label : <span className="visually-hidden">{label}</span>}

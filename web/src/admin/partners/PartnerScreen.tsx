@@ -200,7 +200,10 @@ export default function PartnerScreen() {
         );
         return;
       }
-      notify(intl.formatMessage({ id: 'admin.partners.deleted' }, { name: partner.name }), 'success');
+      notify(
+        intl.formatMessage({ id: 'admin.partners.deleted' }, { name: partner.name }),
+        'success',
+      );
       navigate(kindList, { replace: true });
     } catch {
       setConfirming(false);
@@ -278,19 +281,16 @@ export default function PartnerScreen() {
             onSubmit={(values) => void save(values)}
           />
         </StyledCard>
-        <StyledButton
-          type="button"
-          $variant="danger"
-          $block
-          onClick={() => setConfirming(true)}
-        >
+        <StyledButton type="button" $variant="danger" $block onClick={() => setConfirming(true)}>
           <FormattedMessage id="admin.partners.delete" />
         </StyledButton>
       </StyledNarrow>
 
       <ConfirmSheet
         open={confirming}
-        title={<FormattedMessage id="admin.partners.delete.title" values={{ name: partner.name }} />}
+        title={
+          <FormattedMessage id="admin.partners.delete.title" values={{ name: partner.name }} />
+        }
         confirmLabel={<FormattedMessage id="admin.partners.delete.confirm" />}
         cancelLabel={<FormattedMessage id="admin.partners.delete.keep" />}
         danger

@@ -11,8 +11,7 @@ describe('currentMonthInVietnam', () => {
 describe('monthParam', () => {
   it('keeps a real YYYY-MM and refuses anything else', () => {
     expect(monthParam('2026-02')).toBe('2026-02');
-    for (const value of [null, '', '2026-13', '2026-2', 'x'])
-      expect(monthParam(value)).toBeNull();
+    for (const value of [null, '', '2026-13', '2026-2', 'x']) expect(monthParam(value)).toBeNull();
   });
 });
 

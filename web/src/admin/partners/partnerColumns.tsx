@@ -53,8 +53,7 @@ export function usePartnerColumns(): {
       {
         key: 'contact',
         header: t({ id: 'admin.partners.col.contact' }),
-        render: (row) =>
-          [row.email, row.phone].filter(Boolean).join(' · ') || none,
+        render: (row) => [row.email, row.phone].filter(Boolean).join(' · ') || none,
       },
       {
         key: 'shop',
@@ -119,7 +118,8 @@ export function usePartnerColumns(): {
         key: 'online',
         header: t({ id: 'admin.partners.col.online' }),
         render: () => null,
-        csv: (row) => row.online ? t({ id: 'admin.partners.csv.yes' }) : t({ id: 'admin.partners.csv.no' }),
+        csv: (row) =>
+          row.online ? t({ id: 'admin.partners.csv.yes' }) : t({ id: 'admin.partners.csv.no' }),
       },
       {
         key: 'added',

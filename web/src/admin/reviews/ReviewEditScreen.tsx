@@ -221,9 +221,7 @@ export default function ReviewEditScreen() {
       </StyledNarrow>
       <ConfirmSheet
         open={confirming}
-        title={
-          <FormattedMessage id="admin.reviews.delete.title" values={{ name: review.name }} />
-        }
+        title={<FormattedMessage id="admin.reviews.delete.title" values={{ name: review.name }} />}
         confirmLabel={<FormattedMessage id="admin.reviews.delete.confirm" />}
         cancelLabel={<FormattedMessage id="admin.reviews.delete.keep" />}
         danger

@@ -102,10 +102,7 @@ export function ReviewForm({
           </option>
         ))}
       </SelectField>
-      <LabelledField
-        label={<FormattedMessage id="admin.reviews.form.text" />}
-        error={errors.text}
-      >
+      <LabelledField label={<FormattedMessage id="admin.reviews.form.text" />} error={errors.text}>
         {(control) => (
           <StyledTextarea
             {...control}

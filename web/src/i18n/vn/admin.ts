@@ -1,9 +1,13 @@
 // The vn texts of the admins' area (/dashboard), loaded with its first screen: the shared
 // kit's (web/src/ui) and each part's (admin-<part>.json).
 import adminKit from './admin-kit.json';
+import adminPartners from './admin-partners.json';
+import adminReviews from './admin-reviews.json';
 import kit from './kit.json';
 
 export default {
   ...kit,
   ...adminKit,
+  ...adminPartners,
+  ...adminReviews,
 } as Record<string, string>;
