@@ -3,6 +3,7 @@
 import adminKit from './admin-kit.json';
 import adminPartners from './admin-partners.json';
 import adminReviews from './admin-reviews.json';
+import adminShell from './admin-shell.json';
 import kit from './kit.json';
 
 export default {
@@ -10,4 +11,5 @@ export default {
   ...adminKit,
   ...adminPartners,
   ...adminReviews,
+  ...adminShell,
 } as Record<string, string>;
