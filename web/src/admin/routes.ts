@@ -45,4 +45,10 @@ export const adminRoute = (path: string, name: AdminScreen, open = false): AppRo
 export const adminRoutes: AppRoute[] = [
   adminRoute('/dashboard/login', 'loginScreen', true),
   adminRoute('/dashboard', 'menuScreen'),
+  adminRoute('/dashboard/partners', 'partnersScreen'),
+  adminRoute('/dashboard/partners/new', 'partnerNewScreen'),
+  adminRoute('/dashboard/partners/:id', 'partnerScreen'),
+  adminRoute('/dashboard/reviews', 'reviewsScreen'),
+  adminRoute('/dashboard/reviews/new', 'reviewNewScreen'),
+  adminRoute('/dashboard/reviews/:id', 'reviewEditScreen'),
 ];

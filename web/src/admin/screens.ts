@@ -8,6 +8,12 @@ import type { ScreenLoader } from '../app/routeTable';
 export const adminScreens = {
   loginScreen: () => import('./login/LoginScreen'),
   menuScreen: () => import('./menu/MenuScreen'),
+  partnersScreen: () => import('./partners/PartnersScreen'),
+  partnerNewScreen: () => import('./partners/PartnerNewScreen'),
+  partnerScreen: () => import('./partners/PartnerScreen'),
+  reviewsScreen: () => import('./reviews/ReviewsScreen'),
+  reviewNewScreen: () => import('./reviews/ReviewNewScreen'),
+  reviewEditScreen: () => import('./reviews/ReviewEditScreen'),
 } satisfies Record<string, ScreenLoader>;
 
 export const loadAdminFrame = () => import('./AdminFrame');
