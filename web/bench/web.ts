@@ -1,9 +1,12 @@
 // bench:web: the JavaScript each page loads before interaction (gzipped), and Lighthouse 12.8
 // mobile (its default, simulated throttling) on the traveller's landing, search, bike and
 // reservation pages and the shop owners' login and bookings pages (signed in as owner1),
-// against the app started as the README starts it on fresh demo data.
+// against the app started as the README starts it on fresh demo data. The admins' area
+// (/dashboard, signed in as admin) is measured for its JavaScript.
 //
-//   npm run bench:web [-- --runs=3] [-- --skip-build] [-- --strict]
+//   npm run bench:web [-- --runs=3] [-- --skip-build] [-- --strict] [-- --skip-lighthouse]
+//
+// --skip-lighthouse: the JavaScript only (a busy machine gives Lighthouse no fair scores).
 //
 // Prints a table with PASS/FAIL against the bars of DESIGN.md section 6 and writes
 // web/bench/last-run.json. A page that is not built yet is measured and reported, not an
@@ -20,8 +23,10 @@ import { chromiumArgs, chromiumPath } from '../e2e/browser';
 
 /** Real data the routes point at, discovered from the GraphQL API. */
 interface RouteData {
-  /** owner1's stored session, JSON, for the signed-in routes. */
+  /** owner1's stored session, JSON, for the owner's signed-in routes. */
   ownerSession: string | null;
+  /** The demo admin's stored session, JSON, for the admins' routes. */
+  adminSession: string | null;
   citySlug: string;
   shopBikeId: number | null;
   /** Vietnamese wall-clock times, `YYYY-MM-DDTHH:mm`, as the web app's URLs carry them. */
@@ -43,12 +48,17 @@ const config = {
     owner: () => '/shopowner',
     ownerLogin: () => '/shopowner/login',
     ownerBookings: () => '/shopowner/bookings',
+    /** The admins' area: its menu, signed in, for its JavaScript. */
+    admin: () => '/dashboard',
   } satisfies Record<string, (d: RouteData) => string>,
   /** Routes opened with owner1's session in the browser's storage. */
   signedIn: new Set(['owner', 'ownerBookings']),
+  /** Routes opened with the admin's session. */
+  signedInAdmin: new Set(['admin']),
   /** Routes measured for their JavaScript only. */
-  jsOnly: new Set(['owner']),
+  jsOnly: new Set(['owner', 'admin']),
   owner: { username: 'owner1', password: 'demo-owner-pass' },
+  admin: { username: 'admin', password: 'demo-admin-pass' },
   /** 1 KB = 1000 bytes, as Vite reports sizes. */
   bars: {
     jsKbGzip: { landing: 150, owner: 200 } as Record<string, number>,
@@ -76,6 +86,7 @@ const args = process.argv.slice(2);
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? config.runs);
 const skipBuild = args.includes('--skip-build');
 const strict = args.includes('--strict');
+const skipLighthouse = args.includes('--skip-lighthouse');
 
 function log(message: string): void {
   process.stderr.write(`${message}\n`);
@@ -102,21 +113,32 @@ function vietnamDate(daysAhead: number): string {
 async function discoverRouteData(app: RunningApp): Promise<RouteData> {
   const start = `${vietnamDate(config.trip.daysAhead)}T${config.trip.time}`;
   const end = `${vietnamDate(config.trip.daysAhead + config.trip.days)}T${config.trip.time}`;
-  const data: RouteData = { ownerSession: null, citySlug: 'hanoi', shopBikeId: null, start, end };
-  try {
-    const { login } = await graphql<{ login: { token: string } }>(
-      app,
-      'mutation ($input: LoginInput!) { login(input: $input) { token } }',
-      { input: { area: 'SHOP_OWNER', ...config.owner } },
-    );
-    data.ownerSession = JSON.stringify({
-      token: login.token,
-      userName: config.owner.username,
-      role: 'SHOP_OWNER',
-    });
-  } catch (error) {
-    log(`bench:web: could not sign in as ${config.owner.username}: ${(error as Error).message}`);
-  }
+  const data: RouteData = {
+    ownerSession: null,
+    adminSession: null,
+    citySlug: 'hanoi',
+    shopBikeId: null,
+    start,
+    end,
+  };
+  const session = async (
+    role: 'SHOP_OWNER' | 'ADMIN',
+    { username, password }: { username: string; password: string },
+  ) => {
+    try {
+      const { login } = await graphql<{ login: { token: string } }>(
+        app,
+        'mutation ($input: LoginInput!) { login(input: $input) { token } }',
+        { input: { area: role, username, password } },
+      );
+      return JSON.stringify({ token: login.token, userName: username, role });
+    } catch (error) {
+      log(`bench:web: could not sign in as ${username}: ${(error as Error).message}`);
+      return null;
+    }
+  };
+  data.ownerSession = await session('SHOP_OWNER', config.owner);
+  data.adminSession = await session('ADMIN', config.admin);
   try {
     const { cities } = await graphql<{
       cities: { edges: { node: { id: string; slug: string } }[] };
@@ -179,7 +201,11 @@ function isJavaScript(resourceType: string, contentType: string | undefined): bo
 }
 
 /** Loads each route cold in its own phone-sized context and sums its JavaScript. */
-async function measureJs(app: RunningApp, urls: Record<string, string>, session: string | null) {
+async function measureJs(
+  app: RunningApp,
+  urls: Record<string, string>,
+  sessions: { owner: string | null; admin: string | null },
+) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const out: Record<string, JsMeasure> = {};
   try {
@@ -190,7 +216,12 @@ async function measureJs(app: RunningApp, urls: Record<string, string>, session:
         hasTouch: true,
         deviceScaleFactor: 2,
       });
-      if (config.signedIn.has(name) && session)
+      const session = config.signedIn.has(name)
+        ? sessions.owner
+        : config.signedInAdmin.has(name)
+          ? sessions.admin
+          : null;
+      if (session)
         await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
           sessionStorageKey,
           session,
@@ -412,7 +443,7 @@ function barsFor(reports: RouteReport[]): Bar[] {
         pass: !report.js.error && report.js.gzipBytes <= jsBar * 1000,
       });
     }
-    if (config.jsOnly.has(report.route)) continue;
+    if (config.jsOnly.has(report.route) || skipLighthouse) continue;
     for (const category of categories) {
       if (report.route.startsWith('owner') && !config.ownerCategories.has(category)) continue;
       const score = report.lighthouse.median.scores[category];
@@ -445,7 +476,11 @@ function show(value: number | null, digits = 0): string {
 }
 
 function printReport(reports: RouteReport[], bars: Bar[], load: number[]): void {
-  console.log(`\nbench:web: median of ${runs} Lighthouse mobile run(s) per page\n`);
+  console.log(
+    skipLighthouse
+      ? '\nbench:web: JavaScript only (--skip-lighthouse)\n'
+      : `\nbench:web: median of ${runs} Lighthouse mobile run(s) per page\n`,
+  );
   console.log(
     table([
       ['route', 'JS gzip', 'scripts', 'perf', 'a11y', 'best-pr', 'seo', 'LCP ms', 'TBT ms', 'CLS'],
@@ -524,25 +559,26 @@ async function main(): Promise<number> {
       Object.entries(config.routes).map(([name, route]) => [name, route(data)]),
     );
     log(`bench:web: JavaScript per route`);
-    const js = await measureJs(app, urls, data.ownerSession);
+    const js = await measureJs(app, urls, { owner: data.ownerSession, admin: data.adminSession });
 
     const lighthouseRuns: Record<string, LighthouseRun[]> = {};
-    const chrome = await launchDebuggableChromium();
-    try {
-      for (let run = 1; run <= runs; run++) {
-        for (const [name, url] of Object.entries(urls)) {
-          if (config.jsOnly.has(name)) continue;
-          const signedIn = config.signedIn.has(name) && data.ownerSession !== null;
-          if (signedIn) await storeSession(chrome.port, app.baseUrl, data.ownerSession!);
-          log(`bench:web: Lighthouse ${name} run ${run}/${runs}`);
-          (lighthouseRuns[name] ??= []).push(
-            await runLighthouse(app.baseUrl + url, chrome.port, signedIn),
-          );
+    const chrome = skipLighthouse ? null : await launchDebuggableChromium();
+    if (chrome)
+      try {
+        for (let run = 1; run <= runs; run++) {
+          for (const [name, url] of Object.entries(urls)) {
+            if (config.jsOnly.has(name)) continue;
+            const signedIn = config.signedIn.has(name) && data.ownerSession !== null;
+            if (signedIn) await storeSession(chrome.port, app.baseUrl, data.ownerSession!);
+            log(`bench:web: Lighthouse ${name} run ${run}/${runs}`);
+            (lighthouseRuns[name] ??= []).push(
+              await runLighthouse(app.baseUrl + url, chrome.port, signedIn),
+            );
+          }
         }
+      } finally {
+        chrome.kill();
       }
-    } finally {
-      chrome.kill();
-    }
 
     const reports: RouteReport[] = Object.entries(urls).map(([route, url]) => {
       const runsOf = lighthouseRuns[route] ?? [];
@@ -584,9 +620,15 @@ async function main(): Promise<number> {
       cores: os.availableParallelism(),
       loadAverage: load,
       runs,
-      lighthouse: { formFactor: 'mobile', throttling: 'simulate (default)' },
+      lighthouse: skipLighthouse
+        ? 'skipped'
+        : { formFactor: 'mobile', throttling: 'simulate (default)' },
       seconds: Math.round((Date.now() - started) / 1000),
-      routeData: { ...data, ownerSession: data.ownerSession ? 'owner1 (token not kept)' : null },
+      routeData: {
+        ...data,
+        ownerSession: data.ownerSession ? 'owner1 (token not kept)' : null,
+        adminSession: data.adminSession ? 'admin (token not kept)' : null,
+      },
       routes: reports,
       bars,
     });

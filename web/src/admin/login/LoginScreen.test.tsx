@@ -13,10 +13,6 @@ const session = (role: 'ADMIN' | 'SHOP_OWNER' = 'ADMIN') => ({
   },
 });
 
-const accountLanguage = (language: 'EN' | 'VN') => ({
-  data: { me: { __typename: 'Me', language } },
-});
-
 function show(api: ReturnType<typeof fakeApi>, path = '/dashboard/login') {
   return renderWithApp(
     <>
@@ -88,7 +84,7 @@ describe('the admin LoginScreen', () => {
   });
 
   it('signs in to the ADMIN area, stores the session and returns to redirectURL', async () => {
-    const api = fakeApi({ AdminLogin: session(), AdminAccountLanguage: accountLanguage('EN') });
+    const api = fakeApi({ AdminLogin: session() });
     show(api, '/dashboard/login?redirectURL=%2Fdashboard%2Fcities%3Fpage%3D2');
     expect(screen.getByText('Sign in to continue where you were.')).toBeInTheDocument();
     await signIn(' admin ', 'demo-admin-pass');
@@ -101,7 +97,7 @@ describe('the admin LoginScreen', () => {
 
   it('opens the menu without a redirectURL, or with one to another site', async () => {
     show(
-      fakeApi({ AdminLogin: session(), AdminAccountLanguage: accountLanguage('EN') }),
+      fakeApi({ AdminLogin: session() }),
       '/dashboard/login?redirectURL=https%3A%2F%2Fevil.example',
     );
     await signIn('admin', 'demo-admin-pass');
@@ -130,10 +126,17 @@ describe('the admin LoginScreen', () => {
     await screen.findByText('/dashboard/brands', { selector: 'output' });
   });
 
-  it('takes over the language stored on the account', async () => {
-    show(fakeApi({ AdminLogin: session(), AdminAccountLanguage: accountLanguage('VN') }));
-    await signIn('admin', 'demo-admin-pass');
-    expect(await screen.findByRole('button', { name: 'Đăng nhập' })).toBeInTheDocument();
+  it('keeps the language chosen on the page, whatever the account’s', async () => {
+    window.localStorage.setItem('appLang', 'vn');
+    const api = fakeApi({ AdminLogin: session() });
+    show(api);
+    fireEvent.change(await screen.findByLabelText('Tên đăng nhập'), {
+      target: { value: 'admin' },
+    });
+    fireEvent.change(screen.getByLabelText('Mật khẩu'), { target: { value: 'demo-admin-pass' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+    await screen.findByText('/dashboard', { selector: 'output' });
     expect(window.localStorage.getItem('appLang')).toBe('vn');
+    expect(api.calls.map((call) => call.operationName)).toEqual(['AdminLogin']);
   });
 });

@@ -1,7 +1,6 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLanguage } from '../../app/LanguageProvider';
 import { useNavigate, useSearchParams } from '../../app/routing';
 import { loginProblemOf, useCountdown, type LoginProblem } from '../../app/session/loginProblem';
 import { safeRedirect, signIn, useSignedInUser } from '../../app/session/session';
@@ -25,20 +24,12 @@ export const AdminLogin = graphql(`
   }
 `);
 
-const AdminAccountLanguage = graphql(`
-  query AdminAccountLanguage {
-    me {
-      language
-    }
-  }
-`);
-
 export const menuPath = '/dashboard';
 
 /**
  * `/dashboard/login?redirectURL=`: signs an admin in, then goes back to the page that asked
- * for it (a path of this site only), or to the menu. A shop owner signed in on this device is
- * told this area needs an admin's account.
+ * for it (a path of this site only), or to the menu, in the language chosen. A shop owner
+ * signed in on this device is told this area needs an admin's account.
  */
 export default function LoginScreen() {
   const intl = useIntl();
@@ -47,8 +38,6 @@ export default function LoginScreen() {
   const redirectURL = params.get('redirectURL');
   const destination = safeRedirect(redirectURL, menuPath);
   const user = useSignedInUser();
-  const client = useApolloClient();
-  const { language, setLanguage } = useLanguage();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<LoginProblem | null>(null);
@@ -88,13 +77,8 @@ export default function LoginScreen() {
         return;
       }
       entered.current = true;
+      // The area stays in the language chosen here: an admin's account language is for e-mails.
       signIn({ token: data.login.token, userName: data.login.user.userName, role: 'ADMIN' });
-      // The area speaks the language stored on the account, as its e-mails do.
-      const account = await client
-        .query({ query: AdminAccountLanguage, fetchPolicy: 'network-only' })
-        .catch(() => null);
-      const stored = account?.data?.me.language === 'VN' ? 'vn' : account?.data ? 'en' : null;
-      if (stored && stored !== language) setLanguage(stored);
       navigate(destination, { replace: true });
     } catch (error) {
       setProblem(loginProblemOf(error));
