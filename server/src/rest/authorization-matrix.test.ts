@@ -239,6 +239,11 @@ const graphqlOnly: GraphqlOnlyCase[] = [
     expect: adminOnly,
   },
   {
+    field: 'reviews',
+    query: '{ result: reviews(first: 5) { nodes { id } } }',
+    expect: adminOnly,
+  },
+  {
     field: 'ordersPerMonth',
     query: `{ result: ordersPerMonth(month: "2026-01") { __typename } }`,
     expect: adminOnly,

@@ -60,4 +60,10 @@ export const adminRoutes: AppRoute[] = [
   adminRoute('/dashboard/addons', 'addonsScreen'),
   adminRoute('/dashboard/addons/new', 'addonEditScreen'),
   adminRoute('/dashboard/addons/:id', 'addonEditScreen'),
+  adminRoute('/dashboard/partners', 'partnersScreen'),
+  adminRoute('/dashboard/partners/new', 'partnerNewScreen'),
+  adminRoute('/dashboard/partners/:id', 'partnerScreen'),
+  adminRoute('/dashboard/reviews', 'reviewsScreen'),
+  adminRoute('/dashboard/reviews/new', 'reviewNewScreen'),
+  adminRoute('/dashboard/reviews/:id', 'reviewEditScreen'),
 ];

@@ -19,6 +19,12 @@ export const adminScreens = {
   categoryEditScreen: () => import('./categories/CategoryEditScreen'),
   addonsScreen: () => import('./addons/AddonsScreen'),
   addonEditScreen: () => import('./addons/AddonEditScreen'),
+  partnersScreen: () => import('./partners/PartnersScreen'),
+  partnerNewScreen: () => import('./partners/PartnerNewScreen'),
+  partnerScreen: () => import('./partners/PartnerScreen'),
+  reviewsScreen: () => import('./reviews/ReviewsScreen'),
+  reviewNewScreen: () => import('./reviews/ReviewNewScreen'),
+  reviewEditScreen: () => import('./reviews/ReviewEditScreen'),
 } satisfies Record<string, ScreenLoader>;
 
 export const loadAdminFrame = () => import('./AdminFrame');

@@ -1,8 +1,9 @@
 import { Arg, Args, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
-import { Public } from '../../graphql/access';
+import { Allow, Public } from '../../graphql/access';
 import { ConnectionArgs, connectionComplexity, paginate } from '../../graphql/connection';
 import type { GraphQLContext } from '../../graphql/context';
 import { databaseIdOf } from '../../graphql/global-id';
+import { Role } from '../auth/auth.types';
 import { ReviewConnection } from './review-lists.types';
 import { newestReviews } from './review-lists.service';
 import { Review } from './reviews.types';
@@ -56,5 +57,15 @@ export class ReviewListsResolver {
   ) {
     const id = databaseIdOf(shopBikeId, 'ShopBike', 'id');
     return paginate(args, await ctx.services.reviewLists.ofShopBikeSource(id));
+  }
+
+  @Allow(Role.ADMIN)
+  @Query(() => ReviewConnection, {
+    description:
+      'Every review of every shop bike (shops offline or gone included), newest first: for admins.',
+    complexity: connectionComplexity,
+  })
+  reviews(@Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() ctx: GraphQLContext) {
+    return paginate(args, ctx.services.reviewLists.everySource());
   }
 }

@@ -41,6 +41,11 @@ export class ReviewListService {
     return this.source({ shopBikeId });
   }
 
+  /** Every review, of any shop, public or not, newest first: for admins. */
+  everySource(): PageSource<ReviewRow> {
+    return this.source({});
+  }
+
   /** The newest reviews of bikes at public shops, newest first (for the landing page). */
   newest(first: number): Promise<ReviewRow[]> {
     if (!Number.isInteger(first) || first < 0 || first > newestReviews.max) {

@@ -7,6 +7,8 @@ import adminCategories from './admin-categories.json';
 import adminCities from './admin-cities.json';
 import adminKit from './admin-kit.json';
 import adminOwners from './admin-owners.json';
+import adminPartners from './admin-partners.json';
+import adminReviews from './admin-reviews.json';
 import adminShell from './admin-shell.json';
 import uiKit from './ui-kit.json';
 
@@ -14,6 +16,8 @@ export default {
   ...uiKit,
   ...adminKit,
   ...adminOwners,
+  ...adminPartners,
+  ...adminReviews,
   ...adminShell,
   ...adminCatalogue,
   ...adminCities,
