@@ -7,6 +7,7 @@ import { bootModules, collectLandingModules, landingModules } from './build/land
 import { writePreloadList } from './build/preload-list.ts';
 import { checkAreaIsolation } from './build/area-isolation.ts';
 import {
+  adminModules,
   collectAreaModules,
   ownerModules,
   travellerModules,
@@ -243,15 +244,16 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
-              // The kit (web/src/ui, app) both areas use and two or more of the traveller's
-              // screens share: an owner's screen loads it without the traveller's shared parts.
-              // What only one traveller chunk (the map, the menu, a screen) or only the owner
-              // uses stays out of it, so that no traveller page downloads it for nothing.
+              // The kit (web/src/ui, app) a signed-in area (owner, admin) uses and two or more
+              // of the traveller's screens share: an owner's or admin's screen loads it without
+              // the traveller's shared parts. What only one traveller chunk (the map, the menu,
+              // a screen) or only the signed-in areas use stays out of it, so that no traveller
+              // page downloads it for nothing.
               name: 'kit',
               test: (id) =>
                 kitCode.test(id) &&
                 !landingModules.has(id) &&
-                ownerModules.has(id) &&
+                (ownerModules.has(id) || adminModules.has(id)) &&
                 (travellerShares.get(id) ?? 0) >= 2,
               minShareCount: 2,
               priority: 2,
@@ -259,9 +261,13 @@ export default defineConfig({
             },
             {
               // What only the traveller's other screens share (the booking details, the bike's
-              // parts…).
+              // parts…), never the signed-in areas' code.
               name: 'shared',
-              test: (id) => ownCode.test(id) && !landingModules.has(id) && !ownerModules.has(id),
+              test: (id) =>
+                ownCode.test(id) &&
+                !landingModules.has(id) &&
+                !ownerModules.has(id) &&
+                !adminModules.has(id),
               minShareCount: 2,
               priority: 1,
               // Not what these modules import from the shell: that stays in the shell.

@@ -3,9 +3,14 @@ import type { Plugin, Rollup } from 'vite';
 const ownerCode = /\/web\/src\/shopowner\//;
 /** The owner routes: in the entry, every area's routes are; not the area's code itself. */
 const ownerRoutes = /\/web\/src\/shopowner\/routes\.ts$/;
+const adminCode = /\/web\/src\/admin\//;
+const adminRoutes = /\/web\/src\/admin\/routes\.ts$/;
 
 /** Modules the shop owners' code imports statically, its own among them. */
 export const ownerModules = new Set<string>();
+
+/** Modules the admins' code imports statically, its own among them. */
+export const adminModules = new Set<string>();
 
 /** Modules a traveller's page can load: the entry's, and what it imports, never owner code. */
 export const travellerModules = new Set<string>();
@@ -17,6 +22,9 @@ export const travellerModules = new Set<string>();
 export const travellerShares = new Map<string, number>();
 
 const isOwner = (id: string) => ownerCode.test(id) && !ownerRoutes.test(id);
+const isAdmin = (id: string) => adminCode.test(id) && !adminRoutes.test(id);
+/** Code of a signed-in area (the shop owners', the admins'): never a traveller's. */
+const isSignedInArea = (id: string) => isOwner(id) || isAdmin(id);
 
 function staticClosure(context: Rollup.PluginContext, root: string): Set<string> {
   const found = new Set<string>();
@@ -32,9 +40,9 @@ function staticClosure(context: Rollup.PluginContext, root: string): Set<string>
 
 /**
  * Sorts the modules by area once the module graph is known, for the chunk groups of
- * vite.config.ts: what both areas use goes into the `kit` only when the traveller's pages share
- * it too, and nothing only the owner's code uses reaches a chunk the traveller loads (the kit,
- * `shared`, `apollo`): a traveller page would download it for nothing.
+ * vite.config.ts: what the areas use goes into the `kit` only when the traveller's pages share
+ * it too, and nothing only the owner's or the admins' code uses reaches a chunk the traveller
+ * loads (the kit, `shared`, `apollo`): a traveller page would download it for nothing.
  */
 export function collectAreaModules(): Plugin {
   return {
@@ -42,16 +50,19 @@ export function collectAreaModules(): Plugin {
     apply: 'build',
     buildEnd() {
       ownerModules.clear();
+      adminModules.clear();
       travellerModules.clear();
       travellerShares.clear();
       const ids = [...this.getModuleIds()];
       for (const id of ids.filter(isOwner))
         for (const reached of staticClosure(this, id)) ownerModules.add(reached);
+      for (const id of ids.filter(isAdmin))
+        for (const reached of staticClosure(this, id)) adminModules.add(reached);
 
       const pending = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
       while (pending.length > 0) {
         const id = pending.pop()!;
-        if (travellerModules.has(id) || isOwner(id)) continue;
+        if (travellerModules.has(id) || isSignedInArea(id)) continue;
         travellerModules.add(id);
         const info = this.getModuleInfo(id);
         pending.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []));
@@ -60,7 +71,7 @@ export function collectAreaModules(): Plugin {
       const travellerRoots = ids.filter(
         (id) =>
           travellerModules.has(id) &&
-          (this.getModuleInfo(id)?.dynamicImporters ?? []).some((by) => !isOwner(by)),
+          (this.getModuleInfo(id)?.dynamicImporters ?? []).some((by) => !isSignedInArea(by)),
       );
       for (const root of travellerRoots)
         for (const id of staticClosure(this, root))

@@ -2,13 +2,14 @@ import type { Plugin } from 'vite';
 
 /**
  * The chunks every page but the landing page needs at once: Apollo Client, the kit, and, on
- * the traveller's pages, the common code of their screens (`pages`). The shop owners' screens
- * share theirs in chunks the bundler cuts by what each screen imports (`shopowner`): a page
- * loads only the owner code it uses.
+ * the traveller's pages, the common code of their screens (`pages`). The shop owners' and the
+ * admins' screens share theirs in chunks the bundler cuts by what each screen imports
+ * (`shopowner`, `dashboard`): a page loads only the area's code it uses.
  */
 const chunksByArea = {
   pages: ['apollo', 'kit', 'shared'],
   shopowner: ['apollo', 'kit'],
+  dashboard: ['apollo', 'kit'],
 };
 
 /**

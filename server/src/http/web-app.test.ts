@@ -33,6 +33,7 @@ beforeAll(async () => {
         'https://elsewhere.example/x.js',
       ],
       shopowner: ['/assets/apollo-abc123.js', '/assets/owner-kit-789abc.js'],
+      dashboard: ['/assets/apollo-abc123.js', '/assets/kit-456def.js'],
     }),
   );
   fs.writeFileSync(path.join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
@@ -76,6 +77,11 @@ describe('the web app', () => {
     expect(owner.headers.link).toBe(
       '</assets/apollo-abc123.js>; rel=modulepreload, </assets/owner-kit-789abc.js>; rel=modulepreload',
     );
+    // The admins' pages: theirs.
+    for (const url of ['/dashboard', '/dashboard/login?redirectURL=%2Fdashboard'])
+      expect((await t.app.fastify.inject(url)).headers.link).toBe(
+        '</assets/apollo-abc123.js>; rel=modulepreload, </assets/kit-456def.js>; rel=modulepreload',
+      );
     const landing = await t.app.fastify.inject('/?ref=HOSTEL42');
     expect(landing.statusCode).toBe(200);
     expect(landing.headers.link).toBeUndefined();

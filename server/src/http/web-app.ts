@@ -71,10 +71,13 @@ function preloadHeaders(distDir: string): { forPath(url: string): string | undef
             .join(', ') || undefined
         : undefined;
     const pages = header(lists.pages);
-    // The shop owners' pages need their own area's common code, not the traveller's.
+    // The shop owners' and admins' pages need their own area's common code, not the traveller's.
     const shopowner = header(lists.shopowner) ?? pages;
+    const dashboard = header(lists.dashboard) ?? pages;
+    const within = (url: string, area: string) => url === area || url.startsWith(`${area}/`);
     return {
-      forPath: (url) => (url === '/shopowner' || url.startsWith('/shopowner/') ? shopowner : pages),
+      forPath: (url) =>
+        within(url, '/shopowner') ? shopowner : within(url, '/dashboard') ? dashboard : pages,
     };
   } catch {
     // An older build without the list: the pages work, only without the hint.

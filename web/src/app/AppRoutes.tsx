@@ -59,7 +59,7 @@ export function AppRoutes({ table }: { table: RouteTable }) {
   const NotFound = lazyScreen(table.notFound);
   return (
     <Routes>
-      {table.routes.map(({ path, screen, frame, areaFrame }) => {
+      {table.routes.map(({ path, screen, frame, areaFrame, wide }) => {
         const Screen = lazyScreen(screen);
         const AreaFrame = areaFrame && lazyAreaFrame(areaFrame);
         const content = (
@@ -73,7 +73,7 @@ export function AppRoutes({ table }: { table: RouteTable }) {
             path={path}
             element={
               AreaFrame ? (
-                <Frame variant="area">
+                <Frame variant="area" wide={wide}>
                   <Suspense fallback={<Loading />}>
                     <AreaFrame>{content}</AreaFrame>
                   </Suspense>

@@ -17,10 +17,13 @@ const Footer = lazy(() => import('./Footer').then(({ Footer }) => ({ default: Fo
  */
 export type FrameVariant = 'landing' | 'page' | 'area';
 
-/** The app is one column, at most 450px wide, centred with calm margins on larger screens. */
-const StyledFrame = styled.div<{ $mobile: boolean }>`
+/**
+ * The app is one column, at most 450px wide, centred with calm margins on larger screens; an
+ * area of desktop work (`wide`: the admins' tables) uses up to 1200px of the width.
+ */
+const StyledFrame = styled.div<{ $mobile: boolean; $wide?: boolean }>`
   position: relative;
-  max-width: ${({ theme }) => theme.maxWidth};
+  max-width: ${({ theme, $wide }) => ($wide ? '1248px' : theme.maxWidth)};
   min-height: 100vh;
   margin: 0 auto;
   background: ${({ theme }) => theme.colors.surface};
@@ -88,16 +91,19 @@ export const mainId = 'main';
 export function Frame({
   children,
   variant = 'page',
+  wide = false,
 }: {
   children: ReactNode;
   variant?: FrameVariant;
+  /** An area's frame only (see `StyledFrame`). */
+  wide?: boolean;
 }) {
   const mobile = useIsMobile();
   const { pathname } = useLocation();
   const landing = variant === 'landing';
   if (variant === 'area')
     return (
-      <StyledFrame $mobile={mobile} data-mobile={mobile}>
+      <StyledFrame $mobile={mobile} $wide={wide} data-mobile={mobile}>
         <StyledSkipLink href={`#${mainId}`}>
           <FormattedMessage id="header.skip" />
         </StyledSkipLink>

@@ -27,6 +27,8 @@ export interface AppRoute {
    * `area` frame: loaded with the area's first screen, never with another area's boot.
    */
   areaFrame?: AreaFrameLoader;
+  /** An area whose screens use a desktop's width (up to 1200px: the admins' tables). */
+  wide?: boolean;
   /**
    * Run by the boot, before React, when a visit starts on this route: sends the queries the
    * screen cannot start without, alongside the download of its code, instead of once it has

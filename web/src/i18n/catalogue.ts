@@ -7,9 +7,10 @@ export type Catalogue = Record<string, string>;
 /**
  * Texts are loaded per language and in parts, so the landing page downloads only its own
  * texts in one language: `core` (shell, common words, landing), `rest` (every other traveller
- * screen) and `owner` (the shop owners' area, which travellers never download).
+ * screen), `owner` (the shop owners' area, which travellers never download) and `admin` (the
+ * admins' area, which neither downloads).
  */
-export type CataloguePart = 'core' | 'rest' | 'owner';
+export type CataloguePart = 'core' | 'rest' | 'owner' | 'admin';
 
 type Loader = () => Promise<{ default: Catalogue }>;
 
@@ -18,11 +19,13 @@ const loaders: Record<Language, Record<CataloguePart, Loader>> = {
     core: () => Promise.resolve({ default: englishCore }),
     rest: () => import('./en/rest'),
     owner: () => import('./en/owner'),
+    admin: () => import('./en/admin'),
   },
   vn: {
     core: () => import('./vn/core'),
     rest: () => import('./vn/rest'),
     owner: () => import('./vn/owner'),
+    admin: () => import('./vn/admin'),
   },
 };
 
@@ -84,7 +87,7 @@ export function switchTexts(language: Language): Promise<void> {
 
 /** Gives a whole catalogue at once (tests, which have every text at hand). */
 export function provideCatalogue(language: Language, catalogue: Catalogue): void {
-  loaded[language] = { core: catalogue, rest: catalogue, owner: catalogue };
+  loaded[language] = { core: catalogue, rest: catalogue, owner: catalogue, admin: catalogue };
   changed(language);
 }
 
@@ -94,9 +97,9 @@ export function currentMessages(language: Language): Catalogue | null {
   if (!parts.core) return null;
   // Tests provide one catalogue as every part: no copy needed then.
   merged[language] ??=
-    parts.rest === parts.core && parts.owner === parts.core
+    parts.rest === parts.core && parts.owner === parts.core && parts.admin === parts.core
       ? parts.core
-      : { ...parts.core, ...parts.rest, ...parts.owner };
+      : { ...parts.core, ...parts.rest, ...parts.owner, ...parts.admin };
   return merged[language];
 }
 

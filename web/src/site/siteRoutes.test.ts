@@ -18,6 +18,8 @@ describe("the site's routes", () => {
     ['/verify', '/verify'],
     ['/cancel', '/cancel'],
     ['/review', '/review'],
+    ['/dashboard', '/dashboard'],
+    ['/dashboard/login', '/dashboard/login'],
     ['/bikes', 'not found'],
     ['/bikes/34/more', 'not found'],
     ['/bikes//', 'not found'],

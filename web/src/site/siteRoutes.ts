@@ -1,3 +1,4 @@
+import { adminRoutes } from '../admin/routes';
 import type { RouteTable } from '../app/routeTable';
 import { shopOwnerRoutes } from '../shopowner/routes';
 import { travellerNotFound, travellerRoutes } from '../traveller/routes';
@@ -8,6 +9,6 @@ import { travellerNotFound, travellerRoutes } from '../traveller/routes';
  * /shopowner, the admins' at /dashboard) is added here, and nowhere else.
  */
 export const siteRoutes: RouteTable = {
-  routes: [...travellerRoutes, ...shopOwnerRoutes],
+  routes: [...travellerRoutes, ...shopOwnerRoutes, ...adminRoutes],
   notFound: travellerNotFound,
 };

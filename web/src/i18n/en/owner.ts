@@ -1,4 +1,5 @@
 // The en texts of the shop owners' area (/shopowner), loaded with its first screen.
+import kit from './kit.json';
 import ownerAccessories from './owner-accessories.json';
 import ownerAccount from './owner-account.json';
 import ownerAvailability from './owner-availability.json';
@@ -12,6 +13,7 @@ import ownerShell from './owner-shell.json';
 import ownerShops from './owner-shops.json';
 
 export default {
+  ...kit,
   ...ownerAccessories,
   ...ownerAccount,
   ...ownerAvailability,

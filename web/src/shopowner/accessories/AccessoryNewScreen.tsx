@@ -8,7 +8,7 @@ import { StyledSkeleton } from '../../ui/Skeleton';
 import { useNotify } from '../../ui/Toasts';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { BackLink } from '../ui/BackLink';
-import { SelectField } from '../ui/SelectField';
+import { SelectField } from '../../ui/SelectField';
 import { UnsavedChangesSheet, useUnsavedChanges } from '../ui/UnsavedChanges';
 import { inOwnLanguage, useUserErrorText } from '../ui/userErrorText';
 import { StyledCard, StyledLead, StyledOwnerPage, StyledTitle } from '../ui/ownerStyles';

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { StyledButton } from '../../ui/Button';
-import { TextField } from '../ui/TextField';
+import { TextField } from '../../ui/TextField';
 import {
   StyledCard,
   StyledFieldError,

@@ -7,7 +7,7 @@ import { StyledButton } from '../../ui/Button';
 import { useNotify } from '../../ui/Toasts';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { BackLink } from '../ui/BackLink';
-import { PasswordField } from '../ui/PasswordField';
+import { PasswordField } from '../../ui/PasswordField';
 import { NewPasswordFields, newPasswordErrorText } from '../ui/NewPasswordFields';
 import { UnsavedChangesSheet, useUnsavedChanges } from '../ui/UnsavedChanges';
 import { userErrorText, type ApiUserError } from '../ui/userErrorText';

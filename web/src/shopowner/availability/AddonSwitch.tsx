@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNotify } from '../../ui/Toasts';
-import { Switch } from '../ui/Switch';
+import { Switch } from '../../ui/Switch';
 import { userErrorText } from '../ui/userErrorText';
 import { SwitchStoreAddonMutation } from './availabilityMutations';
 

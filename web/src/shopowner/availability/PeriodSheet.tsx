@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { timeSlots } from '../../ui/tripTime';
 import { StyledButton } from '../../ui/Button';
 import { Sheet } from '../../ui/Sheet';
-import { TextField } from '../ui/TextField';
+import { TextField } from '../../ui/TextField';
 import {
   StyledField,
   StyledForm,

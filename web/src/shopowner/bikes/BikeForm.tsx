@@ -5,9 +5,9 @@ import { useLanguage } from '../../app/LanguageProvider';
 import { graphql } from '../../gql';
 import type { BikeForm_ChoicesFragment } from '../../gql/graphql';
 import { StyledButton } from '../../ui/Button';
-import { Switch } from '../ui/Switch';
-import { TextField } from '../ui/TextField';
-import { SelectField } from '../ui/SelectField';
+import { Switch } from '../../ui/Switch';
+import { TextField } from '../../ui/TextField';
+import { SelectField } from '../../ui/SelectField';
 import {
   StyledCard,
   StyledCardTitle,

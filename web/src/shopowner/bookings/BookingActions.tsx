@@ -7,7 +7,7 @@ import { graphql } from '../../gql';
 import type { ShopOrderStatus } from '../../gql/graphql';
 import { StyledButton } from '../../ui/Button';
 import { useNotify } from '../../ui/Toasts';
-import { ConfirmSheet } from '../ui/ConfirmSheet';
+import { ConfirmSheet } from '../../ui/ConfirmSheet';
 import { StyledCard, StyledCardTitle, StyledFormAlert, StyledLead } from '../ui/ownerStyles';
 import { userErrorText } from '../ui/userErrorText';
 import { shopDay } from './bookingFormat';

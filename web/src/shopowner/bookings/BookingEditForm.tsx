@@ -8,8 +8,8 @@ import { graphql } from '../../gql';
 import type { WeekMinutes } from '../../ui/openingHours';
 import { StyledButton } from '../../ui/Button';
 import { useNotify } from '../../ui/Toasts';
-import { ConfirmSheet } from '../ui/ConfirmSheet';
-import { TextField } from '../ui/TextField';
+import { ConfirmSheet } from '../../ui/ConfirmSheet';
+import { TextField } from '../../ui/TextField';
 import { UnsavedChangesSheet, useUnsavedChanges } from '../ui/UnsavedChanges';
 import { userErrorText } from '../ui/userErrorText';
 import {

@@ -7,7 +7,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { StyledSkeleton } from '../../ui/Skeleton';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { BackLink } from '../ui/BackLink';
-import { NotFoundState } from '../ui/NotFoundState';
+import { NotFoundState } from '../../ui/NotFoundState';
 import { StyledOwnerPage, StyledTitle } from '../ui/ownerStyles';
 import { BookingEditForm } from './BookingEditForm';
 

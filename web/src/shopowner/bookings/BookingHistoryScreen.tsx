@@ -9,7 +9,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { StyledSkeleton } from '../../ui/Skeleton';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { BackLink } from '../ui/BackLink';
-import { NotFoundState } from '../ui/NotFoundState';
+import { NotFoundState } from '../../ui/NotFoundState';
 import { shopQuery, useShopParam } from '../ui/shopParam';
 import { StyledCard, StyledLead, StyledOwnerPage, StyledTitle } from '../ui/ownerStyles';
 import { BookingCard } from './BookingCard';

@@ -1,15 +1,15 @@
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLanguage } from '../../app/LanguageProvider';
 import { useNavigate, useSearchParams } from '../../app/routing';
+import { loginProblemOf, useCountdown, type LoginProblem } from '../../app/session/loginProblem';
 import { safeRedirect, signIn, useSignedInUser } from '../../app/session/session';
 import { graphql } from '../../gql';
 import { StyledButton } from '../../ui/Button';
 import { usePageMeta } from '../../ui/usePageMeta';
-import { PasswordField } from '../ui/PasswordField';
-import { TextField } from '../ui/TextField';
+import { PasswordField } from '../../ui/PasswordField';
+import { TextField } from '../../ui/TextField';
 import {
   StyledCard,
   StyledCardTitle,
@@ -50,43 +50,6 @@ const OwnerLoginSettings = graphql(`
 `);
 
 export const profilePath = '/shopowner';
-
-type Problem =
-  | { kind: 'credentials' }
-  | { kind: 'locked'; seconds: number }
-  | { kind: 'connection' }
-  | { kind: 'missing'; username: boolean; password: boolean };
-
-function problemOf(error: unknown): Problem {
-  if (CombinedGraphQLErrors.is(error)) {
-    const locked = error.errors.find((problem) => problem.extensions?.code === 'RATE_LIMITED');
-    if (locked) {
-      const seconds = Number(locked.extensions?.retryAfter);
-      return { kind: 'locked', seconds: Number.isFinite(seconds) && seconds > 0 ? seconds : 60 };
-    }
-    if (error.errors.some((problem) => problem.extensions?.code === 'UNAUTHENTICATED'))
-      return { kind: 'credentials' };
-  }
-  if (ServerError.is(error) && error.statusCode === 429) return { kind: 'locked', seconds: 60 };
-  return { kind: 'connection' };
-}
-
-/** Counts the lockout down, so the owner sees when to try again. */
-function useCountdown(seconds: number | null): number {
-  const [left, setLeft] = useState(seconds ?? 0);
-  useEffect(() => {
-    if (!seconds) return undefined;
-    const until = Date.now() + seconds * 1000;
-    setLeft(seconds);
-    const timer = window.setInterval(() => {
-      const next = Math.max(0, Math.ceil((until - Date.now()) / 1000));
-      setLeft(next);
-      if (next === 0) window.clearInterval(timer);
-    }, 1000);
-    return () => window.clearInterval(timer);
-  }, [seconds]);
-  return left;
-}
 
 function BecomePartner() {
   const { data } = useQuery(OwnerLoginSettings);
@@ -129,7 +92,7 @@ export default function LoginScreen() {
   const { language, setLanguage } = useLanguage();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [problem, setProblem] = useState<LoginProblem | null>(null);
   const [login, { loading }] = useMutation(OwnerLogin);
   const alert = useRef<HTMLDivElement>(null);
   const lockedFor = useCountdown(problem?.kind === 'locked' ? problem.seconds : null);
@@ -172,7 +135,7 @@ export default function LoginScreen() {
       if (stored && stored !== language) setLanguage(stored);
       navigate(destination, { replace: true });
     } catch (error) {
-      setProblem(problemOf(error));
+      setProblem(loginProblemOf(error));
     }
   };
 

@@ -9,7 +9,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { StyledSkeleton } from '../../ui/Skeleton';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { BackLink } from '../ui/BackLink';
-import { Switch } from '../ui/Switch';
+import { Switch } from '../../ui/Switch';
 import { UnsavedChangesSheet, useUnsavedChanges } from '../ui/UnsavedChanges';
 import { inOwnLanguage, useUserErrorText } from '../ui/userErrorText';
 import {

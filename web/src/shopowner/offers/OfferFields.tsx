@@ -2,8 +2,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useMoney } from '../../app/currency/CurrencyProvider';
-import { Switch } from '../ui/Switch';
-import { TextField } from '../ui/TextField';
+import { Switch } from '../../ui/Switch';
+import { TextField } from '../../ui/TextField';
 import {
   StyledField,
   StyledFieldError,
@@ -11,7 +11,7 @@ import {
   StyledInput,
   StyledLabel,
 } from '../ui/ownerStyles';
-import { SelectField } from '../ui/SelectField';
+import { SelectField } from '../../ui/SelectField';
 import { newPriceOf, type FieldErrors, type OfferDraft } from './offerDraft';
 import type { OfferChoices } from './offerChoices';
 import { timeSlots, type WallClock } from './offerTime';

@@ -11,9 +11,9 @@ import { StyledSkeleton } from '../../ui/Skeleton';
 import { useNotify } from '../../ui/Toasts';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { BackLink } from '../ui/BackLink';
-import { ConfirmSheet } from '../ui/ConfirmSheet';
-import { NotFoundState } from '../ui/NotFoundState';
-import { Switch } from '../ui/Switch';
+import { ConfirmSheet } from '../../ui/ConfirmSheet';
+import { NotFoundState } from '../../ui/NotFoundState';
+import { Switch } from '../../ui/Switch';
 import { UnsavedChangesSheet, useUnsavedChanges } from '../ui/UnsavedChanges';
 import { inOwnLanguage, useUserErrorText } from '../ui/userErrorText';
 import {

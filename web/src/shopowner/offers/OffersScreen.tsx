@@ -11,8 +11,8 @@ import { StyledSkeleton } from '../../ui/Skeleton';
 import { useNotify } from '../../ui/Toasts';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { BackLink } from '../ui/BackLink';
-import { ConfirmSheet } from '../ui/ConfirmSheet';
-import { NotFoundState } from '../ui/NotFoundState';
+import { ConfirmSheet } from '../../ui/ConfirmSheet';
+import { NotFoundState } from '../../ui/NotFoundState';
 import { useUserErrorText } from '../ui/userErrorText';
 import {
   StyledCard,

@@ -7,7 +7,7 @@ import { graphql } from '../../gql';
 import { formatDate } from '../../ui/dates';
 import { StyledButton } from '../../ui/Button';
 import { useNotify } from '../../ui/Toasts';
-import { ConfirmSheet } from '../ui/ConfirmSheet';
+import { ConfirmSheet } from '../../ui/ConfirmSheet';
 import { userErrorText } from '../ui/userErrorText';
 import { ReplyForm, replyMaxLength } from './ReplyForm';
 

@@ -11,9 +11,9 @@ import { StyledSkeleton } from '../../ui/Skeleton';
 import { useNotify } from '../../ui/Toasts';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { BackLink } from '../ui/BackLink';
-import { NotFoundState } from '../ui/NotFoundState';
+import { NotFoundState } from '../../ui/NotFoundState';
 import { useShopParam } from '../ui/shopParam';
-import { Switch } from '../ui/Switch';
+import { Switch } from '../../ui/Switch';
 import { UnsavedChangesSheet, useUnsavedChanges } from '../ui/UnsavedChanges';
 import {
   StyledCard,

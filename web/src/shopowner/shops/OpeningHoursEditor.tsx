@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { StyledButton } from '../../ui/Button';
 import { weekdayKeys, weekdayName, type WeekdayKey } from '../../ui/weekdays';
 import { StyledFieldError, StyledHint } from '../ui/ownerStyles';
-import { Switch } from '../ui/Switch';
+import { Switch } from '../../ui/Switch';
 import {
   clockText,
   nextSlot,

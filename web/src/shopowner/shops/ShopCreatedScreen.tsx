@@ -7,7 +7,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { StyledSkeleton } from '../../ui/Skeleton';
 import { useDeferredResult } from '../../ui/useDeferredResult';
 import { usePageMeta } from '../../ui/usePageMeta';
-import { NotFoundState } from '../ui/NotFoundState';
+import { NotFoundState } from '../../ui/NotFoundState';
 import { restIdOf, storeGlobalId } from '../ui/shopParam';
 import {
   StyledCard,

@@ -11,8 +11,8 @@ import { useNotify } from '../../ui/Toasts';
 import { useDeferredResult } from '../../ui/useDeferredResult';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { BackLink } from '../ui/BackLink';
-import { ConfirmSheet } from '../ui/ConfirmSheet';
-import { NotFoundState } from '../ui/NotFoundState';
+import { ConfirmSheet } from '../../ui/ConfirmSheet';
+import { NotFoundState } from '../../ui/NotFoundState';
 import { restIdOf, storeGlobalId } from '../ui/shopParam';
 import {
   StyledCard,

@@ -7,7 +7,7 @@ import { graphql } from '../../gql';
 import { StyledButton } from '../../ui/Button';
 import { useNotify } from '../../ui/Toasts';
 import { weekdayKeys, type WeekdayKey } from '../../ui/weekdays';
-import { ConfirmSheet } from '../ui/ConfirmSheet';
+import { ConfirmSheet } from '../../ui/ConfirmSheet';
 import {
   StyledCard,
   StyledCardTitle,
@@ -16,9 +16,9 @@ import {
   StyledFormAlert,
   StyledHint,
 } from '../ui/ownerStyles';
-import { SelectField } from '../ui/SelectField';
-import { Switch } from '../ui/Switch';
-import { TextField } from '../ui/TextField';
+import { SelectField } from '../../ui/SelectField';
+import { Switch } from '../../ui/Switch';
+import { TextField } from '../../ui/TextField';
 import { UnsavedChangesSheet, useUnsavedChanges } from '../ui/UnsavedChanges';
 import { LocationPicker } from './LocationPicker';
 import { OpeningHoursEditor } from './OpeningHoursEditor';

@@ -8,9 +8,9 @@ import { useMoney } from '../../app/currency/CurrencyProvider';
 import { graphql } from '../../gql';
 import { StyledButton } from '../../ui/Button';
 import { StyledCard, StyledCardTitle, StyledForm, StyledHint } from '../ui/ownerStyles';
-import { SelectField } from '../ui/SelectField';
-import { Switch } from '../ui/Switch';
-import { TextField } from '../ui/TextField';
+import { SelectField } from '../../ui/SelectField';
+import { Switch } from '../../ui/Switch';
+import { TextField } from '../../ui/TextField';
 import { userErrorText, type ApiUserError } from './shopErrors';
 
 export const ShopTransfers_store = graphql(`

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { IntlShape } from 'react-intl';
-import { PasswordField } from './PasswordField';
+import { PasswordField } from '../../ui/PasswordField';
 import { passwordLength, PasswordRules } from './PasswordRules';
 import type { ApiUserError } from './userErrorText';
 

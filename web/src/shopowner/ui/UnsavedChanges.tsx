@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { useLeaveGuard } from '../../ui/useLeaveGuard';
-import { ConfirmSheet } from './ConfirmSheet';
+import { ConfirmSheet } from '../../ui/ConfirmSheet';
 
 /**
  * Spec section 5: leaving an edit with unsaved changes warns that they will be lost (the

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { StyledButton } from '../../ui/Button';
-import { Sheet } from '../../ui/Sheet';
+import { StyledButton } from './Button';
+import { Sheet } from './Sheet';
 
 const StyledBody = styled.div`
   display: grid;
@@ -27,7 +27,7 @@ export function ConfirmSheet({
   title,
   children,
   confirmLabel,
-  cancelLabel = <FormattedMessage id="owner.confirm.keep" />,
+  cancelLabel = <FormattedMessage id="kit.confirm.keep" />,
   danger = false,
   busy = false,
   onConfirm,

@@ -21,7 +21,7 @@ const StyledShow = styled.button`
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'>;
 
-/** A password input the owner can show while typing on a small keyboard. */
+/** A password input one can show while typing on a small keyboard. */
 export function PasswordField({
   label,
   hint,
@@ -41,7 +41,7 @@ export function PasswordField({
         {...input}
       />
       <StyledShow type="button" aria-pressed={shown} onClick={() => setShown(!shown)}>
-        <FormattedMessage id="owner.password.show" />
+        <FormattedMessage id="kit.password.show" />
       </StyledShow>
     </StyledWrap>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { LabelledField } from './LabelledField';
-import { StyledInput } from './ownerStyles';
+import { StyledInput } from './formStyles';
 
 const StyledSelect = styled(StyledInput).attrs({ as: 'select' })``;
 

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { StyledField, StyledFieldError, StyledHint, StyledLabel } from './ownerStyles';
+import { StyledField, StyledFieldError, StyledHint, StyledLabel } from './formStyles';
 
 /** What a field's control needs to be named, described and marked invalid. */
 export interface FieldControl {

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { LabelledField } from './LabelledField';
-import { StyledInput } from './ownerStyles';
+import { StyledInput } from './formStyles';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-invalid'>;
 
