@@ -6,6 +6,8 @@ import { inlineGeneratedDocuments } from './build/inline-documents.ts';
 import { bootModules, collectLandingModules, landingModules } from './build/landing-modules.ts';
 import { writePreloadList } from './build/preload-list.ts';
 import { checkAreaIsolation } from './build/area-isolation.ts';
+import { consoleOwnGraphql } from './build/console-graphql.ts';
+import { checkConsoleIsolation } from './build/console-isolation.ts';
 import {
   adminModules,
   collectAreaModules,
@@ -97,6 +99,7 @@ function compileHints(): Plugin {
 
 export default defineConfig({
   plugins: [
+    consoleOwnGraphql(),
     precompress(),
     compileHints(),
     inlineGeneratedDocuments(),
@@ -106,6 +109,7 @@ export default defineConfig({
     collectLandingModules(),
     collectAreaModules(),
     checkAreaIsolation(),
+    checkConsoleIsolation(),
     writePreloadList(),
     preloadApp(),
     VitePWA({

@@ -45,4 +45,5 @@ export const adminRoute = (path: string, name: AdminScreen, open = false): AppRo
 export const adminRoutes: AppRoute[] = [
   adminRoute('/dashboard/login', 'loginScreen', true),
   adminRoute('/dashboard', 'menuScreen'),
+  adminRoute('/dashboard/graphql', 'graphqlConsoleScreen'),
 ];

@@ -8,6 +8,7 @@ import type { ScreenLoader } from '../app/routeTable';
 export const adminScreens = {
   loginScreen: () => import('./login/LoginScreen'),
   menuScreen: () => import('./menu/MenuScreen'),
+  graphqlConsoleScreen: () => import('./console/GraphQLConsoleScreen'),
 } satisfies Record<string, ScreenLoader>;
 
 export const loadAdminFrame = () => import('./AdminFrame');

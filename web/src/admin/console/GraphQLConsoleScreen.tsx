@@ -3,13 +3,15 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useLocation, useNavigate } from '../../app/routing';
 import { loginPathFor } from '../../app/session/session';
-import { mobileQuery, useIsMobile } from '../../app/useIsMobile';
+import { useIsMobile } from '../../app/useIsMobile';
 import { ErrorState } from '../../ui/ErrorState';
 import { usePageMeta } from '../../ui/usePageMeta';
+import { adminLoginPath } from '../session/RequireAdmin';
 import { consoleSavedQueries } from './consoleSavedQueries';
 import type { GraphQLConsoleProps } from './GraphQLConsole';
 
-export const adminLoginPath = '/dashboard/login';
+/** app/useIsMobile's phone width, written out: importing it would add an export to a chunk every page loads. */
+const mobileQuery = '(max-width: 600px)';
 
 const StyledConsolePage = styled.div`
   display: flex;
