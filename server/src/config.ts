@@ -38,6 +38,8 @@ export interface AppConfig {
     /** Bookings allowed per client address within the window. */
     rateLimit: { maxBookings: number; windowSeconds: number };
   };
+  /** Partner-link visits counted per client address within the window; more are refused. */
+  partnerVisitRateLimit: { maxVisits: number; windowSeconds: number };
   /** Run pending migrations and seed demo data on start when the database is empty. */
   autoMigrate: boolean;
   seedDemoData: boolean;
@@ -401,6 +403,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
         maxBookings: readInt(env, 'BOOKING_RATE_LIMIT_MAX', 20, 1, 100_000),
         windowSeconds: readInt(env, 'BOOKING_RATE_LIMIT_WINDOW_SECONDS', 600, 1, 24 * 3600),
       },
+    },
+    partnerVisitRateLimit: {
+      maxVisits: readInt(env, 'PARTNER_VISIT_RATE_LIMIT_MAX', 30, 1, 100_000),
+      windowSeconds: readInt(env, 'PARTNER_VISIT_RATE_LIMIT_WINDOW_SECONDS', 600, 1, 24 * 3600),
     },
     autoMigrate: readBool(env, 'AUTO_MIGRATE', true),
     seedDemoData: readBool(env, 'SEED_DEMO_DATA', !production),

@@ -48,6 +48,7 @@ import {
 import { ReviewListsResolver } from './modules/reviews/review-lists.resolver';
 import { OwnerReviewsResolver } from './modules/reviews/owner-reviews.resolver';
 import { AnalyticsResolver } from './modules/analytics/analytics.resolver';
+import { AnalyticsReportResolver } from './modules/analytics/analytics-report.resolver';
 import { CurrencyResolver } from './modules/currency/currency.resolver';
 import {
   BikeSearchResultFieldsResolver,
@@ -134,6 +135,7 @@ export const resolvers = [
   ReviewListsResolver,
   OwnerReviewsResolver,
   AnalyticsResolver,
+  AnalyticsReportResolver,
   CurrencyResolver,
   SearchResolver,
   BikeSearchResultFieldsResolver,

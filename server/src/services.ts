@@ -8,6 +8,8 @@ import { CatalogService } from './modules/catalog/catalog.service';
 import { CityService } from './modules/catalog/city.service';
 import { ShopOwnerService } from './modules/shop-owners/shop-owners.service';
 import { AnalyticsService } from './modules/analytics/analytics.service';
+import { AnalyticsReportService } from './modules/analytics/analytics-report.service';
+import { PartnerVisitService } from './modules/analytics/partner-visits.service';
 import { PartnerService } from './modules/partners/partners.service';
 import { StoreService } from './modules/stores/stores.service';
 import { StoreTransferService } from './modules/stores/store-transfers.service';
@@ -51,6 +53,11 @@ export function createServices(prisma: PrismaClient, config: AppConfig) {
     bikes: new BikeService(prisma),
     shopOwners: new ShopOwnerService(prisma, auth, config.publicUrl),
     analytics: new AnalyticsService(prisma),
+    analyticsReports: new AnalyticsReportService(prisma),
+    partnerVisits: new PartnerVisitService(prisma, {
+      maxFailures: config.partnerVisitRateLimit.maxVisits,
+      windowSeconds: config.partnerVisitRateLimit.windowSeconds,
+    }),
     partners: new PartnerService(prisma, config.publicUrl),
     stores,
     storeTransfers: new StoreTransferService(prisma, stores),

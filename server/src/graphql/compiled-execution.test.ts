@@ -1,4 +1,12 @@
-import { buildSchema, execute, GraphQLError, parse, type ExecutionResult } from 'graphql';
+import {
+  buildSchema,
+  execute,
+  GraphQLError,
+  Kind,
+  parse,
+  type ExecutionResult,
+  type ValueNode,
+} from 'graphql';
 import { compiledExecutor } from './compiled-execution';
 import type { GraphQLContext } from './context';
 
@@ -12,6 +20,7 @@ const schema = buildSchema(`
     bikes(first: Int!): [Bike!]!
     bike(id: ID!): Bike
     strictBike(id: ID!): Bike!
+    openedSince(day: Date!): Int!
   }
   type Mutation { signIn: String! }
   interface Priced { pricePerDay: Int! }
@@ -35,7 +44,19 @@ const bikes = Array.from({ length: 5 }, (_, i) => ({
 
 (schema.getType('Date') as unknown as { serialize: (v: Date) => string }).serialize = (value) =>
   value.toISOString().slice(0, 10);
+// Like graphql-scalars' Date: a string in, a Date object to the resolvers.
+Object.assign(schema.getType('Date')!, {
+  parseValue: (value: unknown) => {
+    if (typeof value !== 'string') throw new TypeError('A day is a string');
+    return new Date(value);
+  },
+  parseLiteral: (ast: ValueNode) => (ast.kind === Kind.STRING ? new Date(ast.value) : undefined),
+});
 const query = schema.getQueryType()!.getFields();
+query.openedSince.resolve = (_root, args: { day: Date }) => {
+  if (!(args.day instanceof Date)) throw new TypeError('Not parsed');
+  return bikes.filter((bike) => bike.shop && bike.shop.openSince >= args.day).length;
+};
 query.bikes.resolve = (_root, args: { first: number }) => bikes.slice(0, args.first);
 query.bike.resolve = (_root, args: { id: string }, context: { seen: string[] }) => {
   context.seen.push(args.id);
@@ -57,6 +78,7 @@ const documents = {
   }`),
   missing: parse(`query One($id: ID!) { bike(id: $id) { id name } }`),
   nonNull: parse(`{ strictBike(id: "1") { id } }`),
+  defaults: parse(`query Since($day: Date! = "2020-03-01") { openedSince(day: $day) }`),
   twoOperations: parse(`query A { bikes(first: 1) { id } } query B { bikes(first: 2) { name } }`),
 };
 
@@ -153,6 +175,15 @@ describe('compiled execution', () => {
     });
     expect(result).toMatchObject({ data: null, errors: [{ path: ['a'] }] });
     expect(signIns).toBe(1);
+  });
+
+  it("parses a variable's default value of a custom scalar, as graphql-js does", async () => {
+    const { compiled, reference } = await both('defaults', {});
+    expect(compiled).toEqual(reference);
+    expect(compiled.json).toEqual({ data: { openedSince: 2 } });
+    expect((await both('defaults', { day: '2020-05-01' })).compiled.json).toEqual({
+      data: { openedSince: 1 },
+    });
   });
 
   it('runs the operation named in a document of several', async () => {

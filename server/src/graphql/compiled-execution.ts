@@ -4,9 +4,11 @@ import {
   getOperationAST,
   GraphQLError,
   printSchema,
+  valueFromASTUntyped,
   type DocumentNode,
   type ExecutionResult,
   type GraphQLSchema,
+  type OperationDefinitionNode,
 } from 'graphql';
 import { getVariableValues } from 'graphql/execution/values';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
@@ -70,9 +72,28 @@ export function compiledExecutor(schema: GraphQLSchema): Executor {
         contextValue,
       });
     }
-    const result = query.query(undefined, contextValue, variables);
+    const result = query.query(undefined, contextValue, withDefaults(operation, variables));
     return isPromise(result) ? result.then(asGraphQLErrors) : asGraphQLErrors(result);
   };
+}
+
+/**
+ * The variables with the operation's defaults written in for those not given, as a client
+ * would send them: graphql-jit takes a default as already parsed, so a custom scalar's (a
+ * `Date! = "2026-11-01"` of a saved console query) reached the resolver as a bare string.
+ */
+function withDefaults(
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown>,
+): Record<string, unknown> {
+  const defaults = (operation.variableDefinitions ?? []).filter(
+    (definition) => definition.defaultValue && !(definition.variable.name.value in variables),
+  );
+  if (defaults.length === 0) return variables;
+  const filled = { ...variables };
+  for (const definition of defaults)
+    filled[definition.variable.name.value] = valueFromASTUntyped(definition.defaultValue!);
+  return filled;
 }
 
 function isPromise<T>(value: T | Promise<T>): value is Promise<T> {

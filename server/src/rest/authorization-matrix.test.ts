@@ -244,6 +244,21 @@ const graphqlOnly: GraphqlOnlyCase[] = [
     expect: adminOnly,
   },
   {
+    field: 'analytics',
+    query: `{ result: analytics(from: "2026-01-01", to: "2026-01-31") {
+      bookingsByPeriod { period } bookingsByCity { nameEn } bookingsByShop { name }
+      rates { bookingCount } topBikes { bikeName } partnerConversions { name }
+    } }`,
+    expect: adminOnly,
+  },
+  {
+    // Public: the traveller app counts a visit through a partner's link (an unknown code counts
+    // nothing and answers recorded: false).
+    field: 'recordPartnerVisit',
+    query: `mutation { result: recordPartnerVisit(input: { code: "NO-SUCH-PARTNER" }) { recorded } }`,
+    expect: everyone,
+  },
+  {
     field: 'bookingQuote',
     query: `query($input: BookingQuoteInput!) { result: bookingQuote(input: $input) { __typename } }`,
     variables: (w) => ({

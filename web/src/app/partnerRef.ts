@@ -11,9 +11,29 @@ export function capturePartnerRef(search: string): void {
   const code = new URLSearchParams(search).get('ref')?.trim();
   if (!code || code.length > 64 || readCookieConsent() === false) return;
   try {
+    // The same link opened again in this session is the same visit.
+    if (window.sessionStorage.getItem(partnerRefStorageKey) === code) return;
     window.sessionStorage.setItem(partnerRefStorageKey, code);
   } catch {
     // Storage refused: the code is lost, and the booking is made without a partner.
+    return;
+  }
+  recordPartnerVisit(code);
+}
+
+/** Counts the visit for the partner's conversions; the page never waits for it nor fails by it. */
+function recordPartnerVisit(code: string): void {
+  try {
+    fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: 'mutation($code:String!){recordPartnerVisit(input:{code:$code}){recorded}}',
+        variables: { code },
+      }),
+    }).catch(() => {});
+  } catch {
+    // No fetch: the visit is not counted.
   }
 }
 
