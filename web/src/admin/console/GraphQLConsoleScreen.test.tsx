@@ -42,7 +42,14 @@ describe('GraphQLConsoleScreen', () => {
     expect(screen.getByText('Loading the console…')).toHaveAttribute('role', 'status');
     expect(await screen.findByRole('application', { name: 'GraphiQL' })).toBeInTheDocument();
     expect(mockProps!.savedQueries.map((query) => query.name)).toEqual(
-      expect.arrayContaining(['OwnerMonthlyOrders', 'PartnerMonthlyOrders', 'OrdersPerMonth']),
+      expect.arrayContaining([
+        'OwnerMonthlyOrders',
+        'PartnerMonthlyOrders',
+        'OrdersPerMonth',
+        // The analytics reports' examples.
+        'CancellationAndNoShowRates',
+        'PartnerConversions',
+      ]),
     );
     // jsdom is a phone here (test/setup.ts): the saved queries wait behind their button.
     expect(mockProps!.showSavedQueries).toBe(false);
