@@ -56,7 +56,15 @@ async function openWith(
   const phone = await browser.newPhone(options);
   await phone.context.addInitScript(
     (session) => {
-      window.localStorage.setItem('xemay.session', session);
+      try {
+        // Once: a sign-out must stick across the page's own navigations.
+        if (!window.sessionStorage.getItem('seeded')) {
+          window.sessionStorage.setItem('seeded', '1');
+          window.localStorage.setItem('xemay.session', session);
+        }
+      } catch {
+        // Frames without storage (Monaco's, about:blank).
+      }
     },
     JSON.stringify({ token, userName: 'admin', role: 'ADMIN' }),
   );

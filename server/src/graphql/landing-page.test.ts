@@ -82,6 +82,14 @@ describe("the console's introspection query (GraphiQL's, full depth)", () => {
     expect(types).toEqual(expect.arrayContaining(['Query', 'Mutation', 'ShopOwner']));
   });
 
+  it('says 401 UNAUTHENTICATED to a token that no longer signs in (the console signs out)', async () => {
+    const response = await production.graphql(query, undefined, {
+      authorization: 'Bearer a-token-the-server-never-issued',
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+
   it('is refused to an anonymous caller in production', async () => {
     const response = await production.graphql(query);
     expect(response.statusCode).toBe(403);
