@@ -59,10 +59,17 @@ module.exports = {
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/web/src'],
       testMatch: ['**/*.test.ts?(x)'],
-      transform: { '^.+\\.(t|j|mj)sx?$': swcWeb },
+      transform: {
+        '^.+\\.(t|j|mj)sx?$': swcWeb,
+        // Vite's `?raw` imports of .graphql files (the console's saved queries): their text.
+        '\\.graphql$': '<rootDir>/web/test/raw-text-transform.cjs',
+      },
       transformIgnorePatterns: [`node_modules/(?!(${esmOnly})/)`],
       setupFilesAfterEnv: ['<rootDir>/web/test/setup.ts'],
-      moduleNameMapper: { '\\.(css|svg|png|webp)$': '<rootDir>/web/test/file-stub.js' },
+      moduleNameMapper: {
+        '\\.(css|svg|png|webp)$': '<rootDir>/web/test/file-stub.js',
+        '^(.+\\.graphql)\\?raw$': '$1',
+      },
     },
     {
       // One app for all files (global setup: `npm start` on a fresh database, torn down after);

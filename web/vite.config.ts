@@ -6,6 +6,8 @@ import { inlineGeneratedDocuments } from './build/inline-documents.ts';
 import { bootModules, collectLandingModules, landingModules } from './build/landing-modules.ts';
 import { writePreloadList } from './build/preload-list.ts';
 import { checkAreaIsolation } from './build/area-isolation.ts';
+import { consoleOwnGraphql } from './build/console-graphql.ts';
+import { checkConsoleIsolation } from './build/console-isolation.ts';
 import {
   adminModules,
   collectAreaModules,
@@ -99,6 +101,7 @@ function compileHints(): Plugin {
 
 export default defineConfig({
   plugins: [
+    consoleOwnGraphql(),
     precompress(),
     compileHints(),
     inlineGeneratedDocuments(),
@@ -108,6 +111,7 @@ export default defineConfig({
     collectLandingModules(),
     collectAreaModules(),
     checkAreaIsolation(),
+    checkConsoleIsolation(),
     writePreloadList(),
     preloadApp(),
     VitePWA({
@@ -124,6 +128,9 @@ export default defineConfig({
         globPatterns: ['**/*.{html,js,css,png,svg,webmanifest}'],
         // The shop owners' and admins' icons come with their areas, not to every traveller.
         globIgnores: ['**/icons/shopowner-*', '**/icons/dashboard-*'],
+        // Checked before manifestTransforms keeps the shell's files only: the admins' GraphQL
+        // console (Monaco, 2.8 MB) is over workbox's 2 MiB default, and never precached.
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         manifestTransforms: [
           async (entries) => ({
             manifest: entries.filter(

@@ -44,6 +44,11 @@ export interface StartOptions {
   readyTimeoutMs?: number;
   /** Extra environment for the server. */
   env?: Record<string, string>;
+  /**
+   * Whether to wait for the dev mailbox too (default): an app started with
+   * NODE_ENV=production has none.
+   */
+  devMailbox?: boolean;
 }
 
 /**
@@ -132,6 +137,11 @@ function tail(file: string, lines = 40): string {
   }
 }
 
+/** The server's Node.js version, from its "xemay is serving" log line; '?' when not found. */
+function nodeVersionIn(logFile: string): string {
+  return /"node":"(v[0-9.]+)"/.exec(fs.readFileSync(logFile, 'utf8'))?.[1] ?? '?';
+}
+
 /**
  * `npm start` in its own process group with a fresh temporary DATA_DIR (so a fresh embedded
  * database with the demo data), a free PORT, no SMTP_URL (mail then waits in the outbox and
@@ -189,14 +199,14 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
       (response) => response.ok,
       () => false, // not listening yet
     );
+    if (ready && options.devMailbox === false)
+      return { baseUrl, port, dataDir, logFile, nodeVersion: nodeVersionIn(logFile), pid, stop };
     if (ready) {
       const mailbox = await fetch(`${baseUrl}/dev/mailbox`, {
         headers: { accept: 'application/json' },
       });
-      if (mailbox.ok) {
-        const nodeVersion = /"node":"(v[0-9.]+)"/.exec(fs.readFileSync(logFile, 'utf8'))?.[1];
-        return { baseUrl, port, dataDir, logFile, nodeVersion: nodeVersion ?? '?', pid, stop };
-      }
+      if (mailbox.ok)
+        return { baseUrl, port, dataDir, logFile, nodeVersion: nodeVersionIn(logFile), pid, stop };
       await stop();
       throw new Error(`the app serves, but /dev/mailbox answers ${mailbox.status}`);
     }

@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, Kind, visit, type DocumentNode } from 'graphql';
-import { ForbiddenError } from '../shared/errors';
+import { ForbiddenError, UnauthenticatedError } from '../shared/errors';
 import type { GraphQLContext } from './context';
 
 const introspectionFields = new Set(['__schema', '__type']);
@@ -28,10 +28,15 @@ export function introspectionPlugin(allowedToAll: boolean): ApolloServerPlugin<G
       return {
         async didResolveOperation({ document, contextValue }) {
           if (contextValue.viewer?.role === 'ADMIN' || !asksForSchema(document)) return;
-          const refusal = new ForbiddenError('Introspection is open to signed-in admins only');
+          // A token that no longer signs in (expired, revoked) is said as such, 401, so that
+          // the admins' console ends the session instead of showing an empty schema.
+          const ended = contextValue.tokenProblem !== null;
+          const refusal = ended
+            ? new UnauthenticatedError('Your session has ended: sign in again')
+            : new ForbiddenError('Introspection is open to signed-in admins only');
           throw new GraphQLError(refusal.message, {
             originalError: refusal,
-            extensions: { code: refusal.code, http: { status: 403 } },
+            extensions: { code: refusal.code, http: { status: ended ? 401 : 403 } },
           });
         },
       };

@@ -15,6 +15,7 @@ import { noStorePlugin } from '../graphql/no-store';
 import { armorProtection, costLimitPlugin, graphqlParseOptions } from '../graphql/limits';
 import { compiledExecutor, localGateway } from '../graphql/compiled-execution';
 import { introspectionPlugin } from '../graphql/introspection';
+import { landingPagePlugin } from '../graphql/landing-page';
 import { compileRoutes } from '../rest/compile';
 import { registerRestFacade } from '../rest/facade';
 import { buildOpenApiDocument } from '../rest/openapi';
@@ -98,6 +99,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<App> {
       databaseUnavailablePlugin(),
       ApolloServerPluginCacheControlDisabled(),
       noStorePlugin(),
+      landingPagePlugin(),
       ApolloServerPluginDrainHttpServer({ httpServer: fastify.server }),
     ],
   });

@@ -66,4 +66,5 @@ export const adminRoutes: AppRoute[] = [
   adminRoute('/dashboard/reviews', 'reviewsScreen'),
   adminRoute('/dashboard/reviews/new', 'reviewNewScreen'),
   adminRoute('/dashboard/reviews/:id', 'reviewEditScreen'),
+  adminRoute('/dashboard/graphql', 'graphqlConsoleScreen'),
 ];

@@ -25,6 +25,7 @@ export const adminScreens = {
   reviewsScreen: () => import('./reviews/ReviewsScreen'),
   reviewNewScreen: () => import('./reviews/ReviewNewScreen'),
   reviewEditScreen: () => import('./reviews/ReviewEditScreen'),
+  graphqlConsoleScreen: () => import('./console/GraphQLConsoleScreen'),
 } satisfies Record<string, ScreenLoader>;
 
 export const loadAdminFrame = () => import('./AdminFrame');

@@ -5,6 +5,7 @@ import adminBrands from './admin-brands.json';
 import adminCatalogue from './admin-catalogue.json';
 import adminCategories from './admin-categories.json';
 import adminCities from './admin-cities.json';
+import adminConsole from './admin-console.json';
 import adminKit from './admin-kit.json';
 import adminOwners from './admin-owners.json';
 import adminPartners from './admin-partners.json';
@@ -18,6 +19,7 @@ export default {
   ...adminOwners,
   ...adminPartners,
   ...adminReviews,
+  ...adminConsole,
   ...adminShell,
   ...adminCatalogue,
   ...adminCities,
