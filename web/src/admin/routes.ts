@@ -1,40 +1,9 @@
-import { screenLoader, type AppRoute, type ScreenLoader } from '../app/routeTable';
-import { requestTexts } from '../i18n/catalogue';
-import type { adminScreens } from './screens';
-
-type AdminScreen = keyof typeof adminScreens;
-
-/** The area's frame: its header, its Apollo client (the signed-in one) and its texts. */
-const AdminFrame = () =>
-  Promise.all([
-    import('./screens').then(({ loadAdminFrame }) => loadAdminFrame()),
-    requestTexts(['core', 'admin']),
-  ]).then(([module]) => module);
-
-/** A screen of the area: its code with the area's texts (it brings its own Apollo client). */
-const adminScreen = (load: ScreenLoader) =>
-  screenLoader(load, { texts: ['core', 'admin'], apollo: false });
-
-/** The screen behind the admin guard, which comes with it (not with the traveller's boot). */
-const signedIn =
-  (name: AdminScreen): ScreenLoader =>
-  () =>
-    import('./screens').then(({ adminScreens: screens, loadAdminGuard }) =>
-      Promise.all([screens[name](), loadAdminGuard()]).then(([screen, { requireAdmin }]) => ({
-        default: requireAdmin(screen.default),
-      })),
-    );
-
-const openScreen =
-  (name: AdminScreen): ScreenLoader =>
-  () =>
-    import('./screens').then(({ adminScreens: screens }) => screens[name]());
+import { areaRoute } from '../app/areaRoutes';
+import type { AppRoute } from '../app/routeTable';
+import type { screens } from './screens';
 
 /** A route of the area; `open`: shown without an admin's session (the login). */
-export const adminRoute = (path: string, name: AdminScreen, open = false): AppRoute => ({
-  path,
-  screen: adminScreen(open ? openScreen(name) : signedIn(name)),
-  areaFrame: AdminFrame,
+export const adminRoute = areaRoute<keyof typeof screens>(() => import('./screens'), 'admin', {
   wide: true,
 });
 

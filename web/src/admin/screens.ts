@@ -5,7 +5,7 @@ import type { ScreenLoader } from '../app/routeTable';
  * (in the entry, which every traveller page loads) then hold one import of the area, not one
  * per screen with its list of files.
  */
-export const adminScreens = {
+export const screens = {
   loginScreen: () => import('./login/LoginScreen'),
   menuScreen: () => import('./menu/MenuScreen'),
   shopOwnersScreen: () => import('./shop-owners/ShopOwnersScreen'),
@@ -28,5 +28,6 @@ export const adminScreens = {
   graphqlConsoleScreen: () => import('./console/GraphQLConsoleScreen'),
 } satisfies Record<string, ScreenLoader>;
 
-export const loadAdminFrame = () => import('./AdminFrame');
-export const loadAdminGuard = () => import('./session/RequireAdmin');
+export const loadFrame = () => import('./AdminFrame');
+export const loadGuard = () =>
+  import('./session/RequireAdmin').then(({ requireAdmin }) => requireAdmin);

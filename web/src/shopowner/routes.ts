@@ -1,40 +1,8 @@
-import { screenLoader, type AppRoute, type ScreenLoader } from '../app/routeTable';
-import { requestTexts } from '../i18n/catalogue';
-import type { ownerScreens } from './screens';
+import { areaRoute } from '../app/areaRoutes';
+import type { AppRoute } from '../app/routeTable';
+import type { screens } from './screens';
 
-type OwnerScreen = keyof typeof ownerScreens;
-
-/** The area's frame: its header, its Apollo client (the signed-in one) and its texts. */
-const OwnerFrame = () =>
-  Promise.all([
-    import('./screens').then(({ loadOwnerFrame }) => loadOwnerFrame()),
-    requestTexts(['core', 'owner']),
-  ]).then(([module]) => module);
-
-/** A screen of the area: its code with the area's texts (it brings its own Apollo client). */
-const ownerScreen = (load: ScreenLoader) =>
-  screenLoader(load, { texts: ['core', 'owner'], apollo: false });
-
-/** The screen behind the session guard, which comes with it (not with the traveller's boot). */
-const signedIn =
-  (name: OwnerScreen): ScreenLoader =>
-  () =>
-    import('./screens').then(({ ownerScreens: screens, loadSessionGuard }) =>
-      Promise.all([screens[name](), loadSessionGuard()]).then(([screen, { requireOwner }]) => ({
-        default: requireOwner(screen.default),
-      })),
-    );
-
-const openScreen =
-  (name: OwnerScreen): ScreenLoader =>
-  () =>
-    import('./screens').then(({ ownerScreens: screens }) => screens[name]());
-
-const route = (path: string, name: OwnerScreen, open = false): AppRoute => ({
-  path,
-  screen: ownerScreen(open ? openScreen(name) : signedIn(name)),
-  areaFrame: OwnerFrame,
-});
+const route = areaRoute<keyof typeof screens>(() => import('./screens'), 'owner');
 
 /**
  * The shop owners' area (listed in the README). Every screen but the login and the

@@ -5,7 +5,7 @@ import type { ScreenLoader } from '../app/routeTable';
  * (in the entry, which every traveller page loads) then hold one import of the area, not one
  * per screen with its list of files.
  */
-export const ownerScreens = {
+export const screens = {
   loginScreen: () => import('./login/LoginScreen'),
   invitationScreen: () => import('./verify/InvitationScreen'),
   profileScreen: () => import('./profile/ProfileScreen'),
@@ -32,5 +32,6 @@ export const ownerScreens = {
   shopEditScreen: () => import('./shops/ShopEditScreen'),
 } satisfies Record<string, ScreenLoader>;
 
-export const loadOwnerFrame = () => import('./OwnerFrame');
-export const loadSessionGuard = () => import('./session/RequireOwner');
+export const loadFrame = () => import('./OwnerFrame');
+export const loadGuard = () =>
+  import('./session/RequireOwner').then(({ requireOwner }) => requireOwner);
