@@ -37,6 +37,8 @@ let shop: OwnerShop;
 /** The booking's page, as the owner opened it from the board. */
 let bookingPath = '';
 let bookingNumber = '';
+/** False past 23:15 in Vietnam: no pickup is left today, so the booking stays on the board. */
+let pickupCompleted = false;
 
 test('a new booking appears on the board by itself; its pickup starts, completes and goes to the history', async () => {
   const t = ownerBookingTexts.en;
@@ -90,6 +92,7 @@ test('a new booking appears on the board by itself; its pickup starts, completes
     await page.getByText(t.pickedUp, { exact: true }).waitFor();
     await confirmStep(page, t.completePickup, t.completeTitle);
     await page.getByText(t.completed, { exact: true }).waitFor();
+    pickupCompleted = true;
 
     await page.getByRole('link', { name: t.board }).first().tap();
     await page.getByRole('heading', { level: 1, name: t.board }).waitFor();
@@ -123,7 +126,7 @@ test('the same screens in Vietnamese', async () => {
     await look(page, `vn-booking`);
     await page.goto(appUrl('/shopowner/bookings/history'));
     await page.getByRole('heading', { level: 1, name: t.history }).waitFor();
-    await bookingCard(page, bookingNumber).waitFor();
+    if (pickupCompleted) await bookingCard(page, bookingNumber).waitFor();
     await look(page, `vn-history`);
   } finally {
     await phone.close();
