@@ -4,6 +4,7 @@ import { AuthService } from './modules/auth/auth.service';
 import { BikeService } from './modules/bikes/bikes.service';
 import { LoginThrottle } from './modules/auth/auth.throttle';
 import { AccessTokens } from './modules/auth/auth.tokens';
+import { RateLimitHitService } from './modules/auth/rate-limit-hits.service';
 import { CatalogService } from './modules/catalog/catalog.service';
 import { CityService } from './modules/catalog/city.service';
 import { ShopOwnerService } from './modules/shop-owners/shop-owners.service';
@@ -58,6 +59,14 @@ export function createServices(prisma: PrismaClient, config: AppConfig) {
       maxFailures: config.partnerVisitRateLimit.maxVisits,
       windowSeconds: config.partnerVisitRateLimit.windowSeconds,
     }),
+    rateLimitHits: new RateLimitHitService(
+      prisma,
+      Math.max(
+        config.auth.loginThrottle.windowSeconds,
+        config.bookings.rateLimit.windowSeconds,
+        config.partnerVisitRateLimit.windowSeconds,
+      ),
+    ),
     partners: new PartnerService(prisma, config.publicUrl),
     stores,
     storeTransfers: new StoreTransferService(prisma, stores),

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
-import { partnerVisitAddressesJob } from '../modules/analytics/partner-visits.job';
+import { rateLimitHitsJob } from '../modules/auth/rate-limit-hits.job';
 import { bookingLapseJob } from '../modules/bookings/bookings.job';
 import { mailWorkerJob } from '../modules/mail/mail.job';
 import { pushWorkerJob } from '../modules/push/push.job';
@@ -19,6 +19,6 @@ export function createAppJobs(
   runner.register(mailWorkerJob(db.prisma, config, log));
   runner.register(bookingLapseJob(services.bookings));
   runner.register(pushWorkerJob(db.prisma, config, services.pushKeys));
-  runner.register(partnerVisitAddressesJob(services.partnerVisits));
+  runner.register(rateLimitHitsJob(services.rateLimitHits));
   return runner;
 }

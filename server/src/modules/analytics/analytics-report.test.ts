@@ -1,6 +1,5 @@
 import { signedInUser, startTestApp, type TestApp } from '../../../test/app';
 import { book, createShop, createShopBike } from './analytics-report.test-fixtures';
-import { partnerVisitAddressesJobName } from './partner-visits.job';
 
 let t: TestApp;
 let adminToken: string;
@@ -442,28 +441,6 @@ describe('recording a visit through a partner link', () => {
       name: 'Alpha Hostel',
       visitCount: 2,
     });
-  });
-
-  it("forgets visitors' addresses once the rate limit's window has ended", async () => {
-    const minute = 60_000;
-    const now = new Date('2026-05-01T12:00:00Z');
-    const ago = (minutes: number) => new Date(now.getTime() - minutes * minute);
-    await t.db.prisma.rateLimitHit.createMany({
-      data: [
-        { key: 'partner-visit:203.0.113.7', at: ago(11) },
-        { key: 'partner-visit:203.0.113.8', at: ago(9) },
-        { key: 'booking:203.0.113.7', at: ago(11) },
-      ],
-    });
-    expect(await t.app.jobs.runOnce(partnerVisitAddressesJobName, { now })).toBe('ran');
-    const kept = await t.db.prisma.rateLimitHit.findMany({
-      where: { key: { contains: '203.0.113.' } },
-      orderBy: { key: 'asc' },
-    });
-    expect(kept.map((hit) => hit.key)).toEqual([
-      'booking:203.0.113.7',
-      'partner-visit:203.0.113.8',
-    ]);
   });
 
   it('is rate limited per client address, counting nothing beyond the limit', async () => {

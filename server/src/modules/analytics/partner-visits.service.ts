@@ -11,14 +11,14 @@ const throttleKeyPrefix = 'partner-visit:';
 /**
  * Visits through partners' `?ref=` links, counted per partner and local day. Nothing about
  * the visitor is stored (DESIGN.md: privacy): the client address only counts towards the rate
- * limit, in `rate_limit_hits`, until its window ends and the forget job removes it.
+ * limit, in `rate_limit_hits`, until the rate-limit-hits job removes it.
  */
 export class PartnerVisitService {
   private readonly throttle: LoginThrottle;
 
   constructor(
     private readonly prisma: PrismaClient,
-    private readonly limits: ThrottleLimits,
+    limits: ThrottleLimits,
   ) {
     this.throttle = new LoginThrottle(prisma, limits);
   }
@@ -37,16 +37,5 @@ export class PartnerVisitService {
       WHERE p.affiliate_code = ${trimmed} AND p.online
       ON CONFLICT (partner_id, day) DO UPDATE SET visits = partner_visits.visits + 1`;
     return counted > 0;
-  }
-
-  /** Removes the visitors' addresses the rate limit no longer needs; how many went. */
-  async forgetExpiredAddresses(now: Date): Promise<number> {
-    const { count } = await this.prisma.rateLimitHit.deleteMany({
-      where: {
-        key: { startsWith: throttleKeyPrefix },
-        at: { lte: new Date(now.getTime() - this.limits.windowSeconds * 1000) },
-      },
-    });
-    return count;
   }
 }
