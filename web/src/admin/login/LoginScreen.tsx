@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from '../../app/routing';
 import { safeRedirect, signIn, useSignedInUser } from '../../app/session/session';
-import { SignInForm } from '../../app/session/SignInForm';
+import { SignInForm, type SignInTexts } from '../../app/session/SignInForm';
 import { graphql } from '../../gql';
 import { StyledNotice } from '../../ui/formStyles';
 import { usePageMeta } from '../../ui/usePageMeta';
@@ -22,6 +22,19 @@ export const AdminLogin = graphql(`
 `);
 
 export const menuPath = '/dashboard';
+
+const signInTexts: SignInTexts = {
+  username: { id: 'admin.login.username' },
+  password: { id: 'admin.login.password' },
+  usernameMissing: { id: 'admin.login.usernameMissing' },
+  passwordMissing: { id: 'admin.login.passwordMissing' },
+  submit: { id: 'admin.login.submit' },
+  signingIn: { id: 'admin.login.signingIn' },
+  wrong: { id: 'admin.login.wrong' },
+  locked: { id: 'admin.login.locked' },
+  unlocked: { id: 'admin.login.unlocked' },
+  connection: { id: 'admin.login.connection' },
+};
 
 /**
  * `/dashboard/login?redirectURL=`: signs an admin in, then goes back to the page that asked
@@ -75,7 +88,7 @@ export default function LoginScreen() {
             </StyledNotice>
           )
         )}
-        <SignInForm busy={loading} wrongText={{ id: 'admin.login.wrong' }} signIn={signInAdmin} />
+        <SignInForm busy={loading} texts={signInTexts} signIn={signInAdmin} />
       </StyledNarrow>
     </StyledAdminPage>
   );

@@ -1,12 +1,24 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithApp } from '../../../test/render';
-import { SignInForm } from './SignInForm';
+import { SignInForm, type SignInTexts } from './SignInForm';
+
+// The owners' texts: the form has none of its own.
+const texts: SignInTexts = {
+  username: { id: 'owner.login.username' },
+  password: { id: 'owner.login.password' },
+  usernameMissing: { id: 'owner.login.usernameMissing' },
+  passwordMissing: { id: 'owner.login.passwordMissing' },
+  submit: { id: 'owner.login.submit' },
+  signingIn: { id: 'owner.login.signingIn' },
+  wrong: { id: 'owner.login.wrong' },
+  locked: { id: 'owner.login.locked' },
+  unlocked: { id: 'owner.login.unlocked' },
+  connection: { id: 'owner.login.connection' },
+};
 
 function show(signIn: (username: string, password: string) => Promise<boolean>) {
-  return renderWithApp(
-    <SignInForm busy={false} wrongText={{ id: 'owner.login.wrong' }} signIn={signIn} />,
-  );
+  return renderWithApp(<SignInForm busy={false} texts={texts} signIn={signIn} />);
 }
 
 async function submit(username: string, password: string) {

@@ -6,19 +6,33 @@ import { PasswordField } from '../../ui/PasswordField';
 import { TextField } from '../../ui/TextField';
 import { loginProblemOf, useCountdown, type LoginProblem } from './loginProblem';
 
+/** The form's texts, each area's own (in its catalogue part, loaded with its screens). */
+export type SignInTexts = Record<
+  | 'username'
+  | 'password'
+  | 'usernameMissing'
+  | 'passwordMissing'
+  | 'submit'
+  | 'signingIn'
+  | 'wrong'
+  | 'locked'
+  | 'unlocked'
+  | 'connection',
+  { id: string }
+>;
+
 /**
  * The sign-in form of a signed-in area (the shop owners', the admins'): username, password,
  * what went wrong (the lockout counting down). `signIn` sends the area's login and keeps the
  * session, false when the account may not enter the area; it throws as the mutation does.
- * `wrongText`: the area's text for wrong credentials.
  */
 export function SignInForm({
   busy,
-  wrongText,
+  texts,
   signIn,
 }: {
   busy: boolean;
-  wrongText: { id: string };
+  texts: SignInTexts;
   signIn: (username: string, password: string) => Promise<boolean>;
 }) {
   const [username, setUsername] = useState('');
@@ -52,43 +66,39 @@ export function SignInForm({
     <StyledForm noValidate onSubmit={(event) => void submit(event)}>
       {problem && problem.kind !== 'missing' && (
         <StyledFormAlert ref={alert} role="alert" tabIndex={-1}>
-          {problem.kind === 'credentials' && <FormattedMessage {...wrongText} />}
+          {problem.kind === 'credentials' && <FormattedMessage {...texts.wrong} />}
           {problem.kind === 'locked' &&
             (lockedFor > 0 ? (
               <FormattedMessage
-                id="kit.signIn.locked"
+                {...texts.locked}
                 values={{ minutes: Math.floor(lockedFor / 60), seconds: lockedFor % 60 }}
               />
             ) : (
-              <FormattedMessage id="kit.signIn.unlocked" />
+              <FormattedMessage {...texts.unlocked} />
             ))}
-          {problem.kind === 'connection' && <FormattedMessage id="kit.signIn.connection" />}
+          {problem.kind === 'connection' && <FormattedMessage {...texts.connection} />}
         </StyledFormAlert>
       )}
       <TextField
-        label={<FormattedMessage id="kit.signIn.username" />}
+        label={<FormattedMessage {...texts.username} />}
         name="username"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
         value={username}
         onChange={(event) => setUsername(event.target.value)}
-        error={missing?.username ? <FormattedMessage id="kit.signIn.usernameMissing" /> : null}
+        error={missing?.username ? <FormattedMessage {...texts.usernameMissing} /> : null}
       />
       <PasswordField
-        label={<FormattedMessage id="kit.signIn.password" />}
+        label={<FormattedMessage {...texts.password} />}
         name="password"
         autoComplete="current-password"
         value={password}
         onChange={(event) => setPassword(event.target.value)}
-        error={missing?.password ? <FormattedMessage id="kit.signIn.passwordMissing" /> : null}
+        error={missing?.password ? <FormattedMessage {...texts.passwordMissing} /> : null}
       />
       <StyledButton type="submit" $block disabled={busy || locked} aria-busy={busy}>
-        {busy ? (
-          <FormattedMessage id="kit.signIn.signingIn" />
-        ) : (
-          <FormattedMessage id="kit.signIn.submit" />
-        )}
+        {busy ? <FormattedMessage {...texts.signingIn} /> : <FormattedMessage {...texts.submit} />}
       </StyledButton>
     </StyledForm>
   );

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLanguage } from '../../app/LanguageProvider';
 import { useNavigate, useSearchParams } from '../../app/routing';
 import { safeRedirect, signIn, useSignedInUser } from '../../app/session/session';
-import { SignInForm } from '../../app/session/SignInForm';
+import { SignInForm, type SignInTexts } from '../../app/session/SignInForm';
 import { graphql } from '../../gql';
 import { StyledButton } from '../../ui/Button';
 import { usePageMeta } from '../../ui/usePageMeta';
@@ -73,6 +73,19 @@ function BecomePartner() {
   );
 }
 
+const signInTexts: SignInTexts = {
+  username: { id: 'owner.login.username' },
+  password: { id: 'owner.login.password' },
+  usernameMissing: { id: 'owner.login.usernameMissing' },
+  passwordMissing: { id: 'owner.login.passwordMissing' },
+  submit: { id: 'owner.login.submit' },
+  signingIn: { id: 'owner.login.signingIn' },
+  wrong: { id: 'owner.login.wrong' },
+  locked: { id: 'owner.login.locked' },
+  unlocked: { id: 'owner.login.unlocked' },
+  connection: { id: 'owner.login.connection' },
+};
+
 /**
  * `/shopowner/login?redirectURL=`: signs a shop owner (or an admin) in, then goes back to the
  * page that asked for it (a path of this site only), or to the profile.
@@ -126,7 +139,7 @@ export default function LoginScreen() {
           <FormattedMessage id="owner.login.continue" />
         </StyledNotice>
       )}
-      <SignInForm busy={loading} wrongText={{ id: 'owner.login.wrong' }} signIn={signInOwner} />
+      <SignInForm busy={loading} texts={signInTexts} signIn={signInOwner} />
       <BecomePartner />
     </StyledPage>
   );
