@@ -1,4 +1,5 @@
 import type { ScreenLoader } from '../app/routeTable';
+import AdminFrame from './AdminFrame';
 
 /**
  * The area's screens by their routes' paths, each its own chunk, behind one `import()` of this
@@ -32,6 +33,7 @@ export const screens = {
   '/dashboard/graphql': () => import('./console/GraphQLConsoleScreen'),
 } satisfies Record<string, ScreenLoader>;
 
-export const loadFrame = () => import('./AdminFrame');
+// In this module, not a chunk of its own: every page of the area shows the frame.
+export const loadFrame = () => Promise.resolve({ default: AdminFrame });
 export const loadGuard = () =>
   import('./session/RequireAdmin').then(({ requireAdmin }) => requireAdmin);

@@ -1,4 +1,5 @@
 import type { ScreenLoader } from '../app/routeTable';
+import OwnerFrame from './OwnerFrame';
 
 /**
  * The area's screens by their routes' paths, each its own chunk, behind one `import()` of this
@@ -32,6 +33,7 @@ export const screens = {
   '/shopowner/shops/:shopId': () => import('./shops/ShopEditScreen'),
 } satisfies Record<string, ScreenLoader>;
 
-export const loadFrame = () => import('./OwnerFrame');
+// In this module, not a chunk of its own: every page of the area shows the frame.
+export const loadFrame = () => Promise.resolve({ default: OwnerFrame });
 export const loadGuard = () =>
   import('./session/RequireOwner').then(({ requireOwner }) => requireOwner);
