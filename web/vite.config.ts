@@ -10,6 +10,7 @@ import { consoleOwnGraphql } from './build/console-graphql.ts';
 import { checkConsoleIsolation } from './build/console-isolation.ts';
 import {
   adminModules,
+  areaFrameModules,
   collectAreaModules,
   ownerModules,
   travellerModules,
@@ -263,6 +264,14 @@ export default defineConfig({
                 (travellerShares.get(id) ?? 0) >= 2,
               minShareCount: 2,
               priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // What the signed-in areas' frames share (the session, the signed-in client, the
+              // frame itself), which every owner's and admin's page loads: one file.
+              name: 'areas',
+              test: (id) => areaFrameModules.has(id),
+              priority: 3,
               includeDependenciesRecursively: false,
             },
             {

@@ -21,6 +21,15 @@ export const travellerModules = new Set<string>();
  */
 export const travellerShares = new Map<string, number>();
 
+/** An area's frame (its header, the signed-in client): loaded with every page of the area. */
+const areaFrame = /\/web\/src\/(shopowner|admin)\/\w+Frame\.tsx$/;
+
+/**
+ * The modules both signed-in areas' frames import, no traveller page: one `areas` chunk, which
+ * every owner's and admin's page loads with its frame, instead of one file per module.
+ */
+export const areaFrameModules = new Set<string>();
+
 const isOwner = (id: string) => ownerCode.test(id) && !ownerRoutes.test(id);
 const isAdmin = (id: string) => adminCode.test(id) && !adminRoutes.test(id);
 /** Code of a signed-in area (the shop owners', the admins'): never a traveller's. */
@@ -53,6 +62,7 @@ export function collectAreaModules(): Plugin {
       adminModules.clear();
       travellerModules.clear();
       travellerShares.clear();
+      areaFrameModules.clear();
       const ids = [...this.getModuleIds()];
       for (const id of ids.filter(isOwner))
         for (const reached of staticClosure(this, id)) ownerModules.add(reached);
@@ -67,6 +77,17 @@ export function collectAreaModules(): Plugin {
         const info = this.getModuleInfo(id);
         pending.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []));
       }
+
+      const [ownerFrame, adminFrame] = [ownerCode, adminCode].map(
+        (area) =>
+          new Set(
+            ids
+              .filter((id) => areaFrame.test(id) && area.test(id))
+              .flatMap((id) => [...staticClosure(this, id)]),
+          ),
+      );
+      for (const id of ownerFrame)
+        if (adminFrame.has(id) && !travellerModules.has(id)) areaFrameModules.add(id);
 
       const travellerRoots = ids.filter(
         (id) =>

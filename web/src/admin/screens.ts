@@ -1,33 +1,39 @@
 import type { ScreenLoader } from '../app/routeTable';
+import AdminFrame from './AdminFrame';
 
 /**
- * The area's screens, each its own chunk, behind one `import()` of this module: the routes
- * (in the entry, which every traveller page loads) then hold one import of the area, not one
- * per screen with its list of files.
+ * The area's screens by their routes' paths, each its own chunk, behind one `import()` of this
+ * module: the routes (in the entry, which every traveller page loads) then hold their paths
+ * and one import of the area, not each screen's name nor its list of files.
  */
 export const screens = {
-  loginScreen: () => import('./login/LoginScreen'),
-  menuScreen: () => import('./menu/MenuScreen'),
-  shopOwnersScreen: () => import('./shop-owners/ShopOwnersScreen'),
-  shopOwnerNewScreen: () => import('./shop-owners/ShopOwnerNewScreen'),
-  shopOwnerScreen: () => import('./shop-owners/ShopOwnerScreen'),
-  citiesScreen: () => import('./cities/CitiesScreen'),
-  cityEditScreen: () => import('./cities/CityEditScreen'),
-  brandsScreen: () => import('./brands/BrandsScreen'),
-  brandEditScreen: () => import('./brands/BrandEditScreen'),
-  categoriesScreen: () => import('./categories/CategoriesScreen'),
-  categoryEditScreen: () => import('./categories/CategoryEditScreen'),
-  addonsScreen: () => import('./addons/AddonsScreen'),
-  addonEditScreen: () => import('./addons/AddonEditScreen'),
-  partnersScreen: () => import('./partners/PartnersScreen'),
-  partnerNewScreen: () => import('./partners/PartnerNewScreen'),
-  partnerScreen: () => import('./partners/PartnerScreen'),
-  reviewsScreen: () => import('./reviews/ReviewsScreen'),
-  reviewNewScreen: () => import('./reviews/ReviewNewScreen'),
-  reviewEditScreen: () => import('./reviews/ReviewEditScreen'),
-  graphqlConsoleScreen: () => import('./console/GraphQLConsoleScreen'),
+  '/dashboard/login': () => import('./login/LoginScreen'),
+  '/dashboard': () => import('./menu/MenuScreen'),
+  '/dashboard/shop-owners': () => import('./shop-owners/ShopOwnersScreen'),
+  '/dashboard/shop-owners/new': () => import('./shop-owners/ShopOwnerNewScreen'),
+  '/dashboard/shop-owners/:id': () => import('./shop-owners/ShopOwnerScreen'),
+  '/dashboard/cities': () => import('./cities/CitiesScreen'),
+  '/dashboard/cities/new': () => import('./cities/CityEditScreen'),
+  '/dashboard/cities/:id': () => import('./cities/CityEditScreen'),
+  '/dashboard/brands': () => import('./brands/BrandsScreen'),
+  '/dashboard/brands/new': () => import('./brands/BrandEditScreen'),
+  '/dashboard/brands/:id': () => import('./brands/BrandEditScreen'),
+  '/dashboard/categories': () => import('./categories/CategoriesScreen'),
+  '/dashboard/categories/new': () => import('./categories/CategoryEditScreen'),
+  '/dashboard/categories/:id': () => import('./categories/CategoryEditScreen'),
+  '/dashboard/addons': () => import('./addons/AddonsScreen'),
+  '/dashboard/addons/new': () => import('./addons/AddonEditScreen'),
+  '/dashboard/addons/:id': () => import('./addons/AddonEditScreen'),
+  '/dashboard/partners': () => import('./partners/PartnersScreen'),
+  '/dashboard/partners/new': () => import('./partners/PartnerNewScreen'),
+  '/dashboard/partners/:id': () => import('./partners/PartnerScreen'),
+  '/dashboard/reviews': () => import('./reviews/ReviewsScreen'),
+  '/dashboard/reviews/new': () => import('./reviews/ReviewNewScreen'),
+  '/dashboard/reviews/:id': () => import('./reviews/ReviewEditScreen'),
+  '/dashboard/graphql': () => import('./console/GraphQLConsoleScreen'),
 } satisfies Record<string, ScreenLoader>;
 
-export const loadFrame = () => import('./AdminFrame');
+// In this module, not a chunk of its own: every page of the area shows the frame.
+export const loadFrame = () => Promise.resolve({ default: AdminFrame });
 export const loadGuard = () =>
   import('./session/RequireAdmin').then(({ requireAdmin }) => requireAdmin);

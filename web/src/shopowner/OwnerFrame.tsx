@@ -1,101 +1,27 @@
-import { ApolloProvider } from '@apollo/client/react';
-import { getApolloContext } from '@apollo/client/react';
-import { useContext, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import styled from 'styled-components';
-import { mainId, StyledMain } from '../app/Frame';
-import { LogoMark } from '../app/icons';
-import { LanguageSwitch } from '../app/LanguageSwitch';
-import { Link, useLocation } from '../app/routing';
-import { ScreenBoundary } from '../app/ScreenBoundary';
-import { signedInClient } from '../app/session/signedInClient';
-import { useSignedInUser } from '../app/session/session';
+import type { ReactNode } from 'react';
+import { AreaFrame, type AreaLook } from '../app/AreaFrame';
 import { useAccountLanguage } from './session/useAccountLanguage';
 
-const StyledHeader = styled.header`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
-  padding: 12px 16px;
-  background: ${({ theme }) => theme.colors.dark};
-  color: ${({ theme }) => theme.colors.onDark};
-`;
-
-const StyledHome = styled(Link)`
-  display: flex;
-  align-items: center;
-  gap: 10px;
-  min-width: 0;
-  min-height: ${({ theme }) => theme.tap};
-  color: inherit;
-  text-decoration: none;
-`;
-
-const StyledWordmark = styled.span`
-  display: grid;
-  min-width: 0;
-`;
-
-const StyledName = styled.span`
-  font-size: 1.25rem;
-  line-height: 1.1;
-  font-weight: 800;
-`;
-
-const StyledUser = styled.span`
-  font-size: 0.8rem;
-  line-height: 1.25;
-  opacity: 0.85;
-  overflow-wrap: anywhere;
-`;
-
-const StyledAreaMain = styled(StyledMain)`
-  padding-top: 8px;
-`;
-
-function OwnerHeader() {
-  const intl = useIntl();
-  const user = useSignedInUser();
-  return (
-    <StyledHeader>
-      <StyledHome
-        to={user ? '/shopowner' : '/shopowner/login'}
-        aria-label={intl.formatMessage({ id: 'owner.header.home' })}
-      >
-        <LogoMark size={36} inverse />
-        <StyledWordmark>
-          <StyledName>
-            <FormattedMessage id="owner.header.name" />
-          </StyledName>
-          {user && <StyledUser>{user.userName}</StyledUser>}
-        </StyledWordmark>
-      </StyledHome>
-      <LanguageSwitch tone="onColour" />
-    </StyledHeader>
-  );
-}
+const ownerLook: AreaLook = {
+  header: { background: 'dark', colour: 'onDark', userOpacity: 0.85 },
+  home: '/shopowner',
+  login: '/shopowner/login',
+  nameText: { id: 'owner.header.name' },
+  homeText: { id: 'owner.header.home' },
+  // The guard sends any session to the owner's screens; the server checks the role.
+  isMember: (user) => user !== null,
+};
 
 function AccountLanguage() {
   useAccountLanguage();
   return null;
 }
 
-/**
- * The shop owners' area around each of its screens: its own header (dark, "xemay partner"),
- * no traveller footer, and the signed-in Apollo client (a test's client is used as it is).
- */
+/** The shop owners' area around each of its screens: a dark header, "xemay partner". */
 export default function OwnerFrame({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  const provided = useContext(getApolloContext()).client;
-  const content = (
-    <>
-      <OwnerHeader />
-      <AccountLanguage />
-      <StyledAreaMain id={mainId} tabIndex={-1} $page>
-        <ScreenBoundary key={pathname}>{children}</ScreenBoundary>
-      </StyledAreaMain>
-    </>
+  return (
+    <AreaFrame look={ownerLook} beside={<AccountLanguage />}>
+      {children}
+    </AreaFrame>
   );
-  return provided ? content : <ApolloProvider client={signedInClient()}>{content}</ApolloProvider>;
 }

@@ -1,14 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from '../../app/routing';
-import { loginProblemOf, useCountdown, type LoginProblem } from '../../app/session/loginProblem';
 import { safeRedirect, signIn, useSignedInUser } from '../../app/session/session';
+import { SignInForm, type SignInTexts } from '../../app/session/SignInForm';
 import { graphql } from '../../gql';
-import { StyledButton } from '../../ui/Button';
-import { StyledForm, StyledFormAlert, StyledNotice } from '../../ui/formStyles';
-import { PasswordField } from '../../ui/PasswordField';
-import { TextField } from '../../ui/TextField';
+import { StyledNotice } from '../../ui/formStyles';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { StyledAdminPage, StyledNarrow, StyledTitle } from '../ui/adminStyles';
 
@@ -26,6 +23,19 @@ export const AdminLogin = graphql(`
 
 export const menuPath = '/dashboard';
 
+const signInTexts: SignInTexts = {
+  username: { id: 'admin.login.username' },
+  password: { id: 'admin.login.password' },
+  usernameMissing: { id: 'admin.login.usernameMissing' },
+  passwordMissing: { id: 'admin.login.passwordMissing' },
+  submit: { id: 'admin.login.submit' },
+  signingIn: { id: 'admin.login.signingIn' },
+  wrong: { id: 'admin.login.wrong' },
+  locked: { id: 'admin.login.locked' },
+  unlocked: { id: 'admin.login.unlocked' },
+  connection: { id: 'admin.login.connection' },
+};
+
 /**
  * `/dashboard/login?redirectURL=`: signs an admin in, then goes back to the page that asked
  * for it (a path of this site only), or to the menu, in the language chosen. A shop owner
@@ -38,12 +48,7 @@ export default function LoginScreen() {
   const redirectURL = params.get('redirectURL');
   const destination = safeRedirect(redirectURL, menuPath);
   const user = useSignedInUser();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<LoginProblem | null>(null);
   const [login, { loading }] = useMutation(AdminLogin);
-  const alert = useRef<HTMLDivElement>(null);
-  const lockedFor = useCountdown(problem?.kind === 'locked' ? problem.seconds : null);
   usePageMeta(intl.formatMessage({ id: 'admin.login.title' }));
 
   // An admin signed in already (another tab, or back after signing in): straight on.
@@ -55,38 +60,17 @@ export default function LoginScreen() {
     navigate(destination, { replace: true });
   }, [admin, destination, navigate]);
 
-  useEffect(() => {
-    if (problem && problem.kind !== 'missing') alert.current?.focus();
-  }, [problem]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (loading) return;
-    if (!username.trim() || !password) {
-      setProblem({ kind: 'missing', username: !username.trim(), password: !password });
-      return;
-    }
-    setProblem(null);
-    try {
-      const { data } = await login({
-        variables: { input: { username: username.trim(), password, area: 'ADMIN' } },
-      });
-      if (!data) throw new Error('no answer');
-      if (data.login.user.role !== 'ADMIN') {
-        setProblem({ kind: 'credentials' });
-        return;
-      }
-      entered.current = true;
-      // The area stays in the language chosen here: an admin's account language is for e-mails.
-      signIn({ token: data.login.token, userName: data.login.user.userName, role: 'ADMIN' });
-      navigate(destination, { replace: true });
-    } catch (error) {
-      setProblem(loginProblemOf(error));
-    }
+  const signInAdmin = async (username: string, password: string) => {
+    const { data } = await login({ variables: { input: { username, password, area: 'ADMIN' } } });
+    if (!data) throw new Error('no answer');
+    if (data.login.user.role !== 'ADMIN') return false;
+    entered.current = true;
+    // The area stays in the language chosen here: an admin's account language is for e-mails.
+    signIn({ token: data.login.token, userName: data.login.user.userName, role: 'ADMIN' });
+    navigate(destination, { replace: true });
+    return true;
   };
 
-  const missing = problem?.kind === 'missing' ? problem : null;
-  const locked = problem?.kind === 'locked' && lockedFor > 0;
   return (
     <StyledAdminPage>
       <StyledNarrow>
@@ -104,48 +88,7 @@ export default function LoginScreen() {
             </StyledNotice>
           )
         )}
-        <StyledForm noValidate onSubmit={(event) => void submit(event)}>
-          {problem && problem.kind !== 'missing' && (
-            <StyledFormAlert ref={alert} role="alert" tabIndex={-1}>
-              {problem.kind === 'credentials' && <FormattedMessage id="admin.login.wrong" />}
-              {problem.kind === 'locked' &&
-                (lockedFor > 0 ? (
-                  <FormattedMessage
-                    id="admin.login.locked"
-                    values={{ minutes: Math.floor(lockedFor / 60), seconds: lockedFor % 60 }}
-                  />
-                ) : (
-                  <FormattedMessage id="admin.login.unlocked" />
-                ))}
-              {problem.kind === 'connection' && <FormattedMessage id="admin.login.connection" />}
-            </StyledFormAlert>
-          )}
-          <TextField
-            label={<FormattedMessage id="admin.login.username" />}
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-            error={missing?.username ? <FormattedMessage id="admin.login.usernameMissing" /> : null}
-          />
-          <PasswordField
-            label={<FormattedMessage id="admin.login.password" />}
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={missing?.password ? <FormattedMessage id="admin.login.passwordMissing" /> : null}
-          />
-          <StyledButton type="submit" $block disabled={loading || locked} aria-busy={loading}>
-            {loading ? (
-              <FormattedMessage id="admin.login.signingIn" />
-            ) : (
-              <FormattedMessage id="admin.login.submit" />
-            )}
-          </StyledButton>
-        </StyledForm>
+        <SignInForm busy={loading} texts={signInTexts} signIn={signInAdmin} />
       </StyledNarrow>
     </StyledAdminPage>
   );

@@ -13,9 +13,9 @@ import {
   StyledCard,
   StyledCardTitle,
   StyledLead,
-  StyledOwnerPage,
+  StyledPage,
   StyledTitle,
-} from '../ui/ownerStyles';
+} from '../../ui/formStyles';
 import { AccessoryGroupItem } from './AccessoryGroupItem';
 import { newAccessoryPath } from './accessoryOffer';
 
@@ -79,7 +79,7 @@ export default function AccessoriesScreen() {
   };
 
   return (
-    <StyledOwnerPage>
+    <StyledPage>
       <BackLink to="/shopowner">
         <FormattedMessage id="owner.accessories.backToProfile" />
       </BackLink>
@@ -108,6 +108,6 @@ export default function AccessoriesScreen() {
           {section('SERVICE', <FormattedMessage id="owner.accessories.services" />)}
         </>
       )}
-    </StyledOwnerPage>
+    </StyledPage>
   );
 }

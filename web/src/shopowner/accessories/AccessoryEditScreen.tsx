@@ -15,7 +15,7 @@ import { NotFoundState } from '../../ui/NotFoundState';
 import { restIdOf } from '../ui/shopParam';
 import { UnsavedChangesSheet, useUnsavedChanges } from '../ui/UnsavedChanges';
 import { inOwnLanguage, useUserErrorText } from '../ui/userErrorText';
-import { StyledFormAlert, StyledOwnerPage, StyledTitle } from '../ui/ownerStyles';
+import { StyledFormAlert, StyledPage, StyledTitle } from '../../ui/formStyles';
 import { AccessoryOfferForm } from './AccessoryOfferForm';
 import {
   accessoriesPath,
@@ -86,12 +86,12 @@ export default function AccessoryEditScreen() {
 
   if (error && !data) {
     return (
-      <StyledOwnerPage>
+      <StyledPage>
         <StyledTitle tabIndex={-1}>
           <FormattedMessage id="owner.accessories.edit.title" />
         </StyledTitle>
         <ErrorState onRetry={() => void refetch()} />
-      </StyledOwnerPage>
+      </StyledPage>
     );
   }
   if (addonParam === null || (data && !group)) {
@@ -159,7 +159,7 @@ export default function AccessoryEditScreen() {
   };
 
   return (
-    <StyledOwnerPage>
+    <StyledPage>
       <BackLink to={accessoriesPath}>
         <FormattedMessage id="owner.accessories.backToList" />
       </BackLink>
@@ -202,6 +202,6 @@ export default function AccessoryEditScreen() {
         </p>
       </ConfirmSheet>
       <UnsavedChangesSheet guard={guard} />
-    </StyledOwnerPage>
+    </StyledPage>
   );
 }

@@ -11,7 +11,7 @@ import { BackLink } from '../ui/BackLink';
 import { SelectField } from '../../ui/SelectField';
 import { UnsavedChangesSheet, useUnsavedChanges } from '../ui/UnsavedChanges';
 import { inOwnLanguage, useUserErrorText } from '../ui/userErrorText';
-import { StyledCard, StyledLead, StyledOwnerPage, StyledTitle } from '../ui/ownerStyles';
+import { StyledCard, StyledLead, StyledPage, StyledTitle } from '../../ui/formStyles';
 import { AccessoryOfferForm } from './AccessoryOfferForm';
 import {
   accessoriesPath,
@@ -136,7 +136,7 @@ export default function AccessoryNewScreen() {
   );
 
   return (
-    <StyledOwnerPage>
+    <StyledPage>
       <BackLink to={accessoriesPath}>
         <FormattedMessage id="owner.accessories.backToList" />
       </BackLink>
@@ -181,6 +181,6 @@ export default function AccessoryNewScreen() {
         />
       )}
       <UnsavedChangesSheet guard={guard} />
-    </StyledOwnerPage>
+    </StyledPage>
   );
 }

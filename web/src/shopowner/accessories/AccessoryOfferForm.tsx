@@ -9,7 +9,7 @@ import {
   StyledForm,
   StyledFormAlert,
   StyledLabel,
-} from '../ui/ownerStyles';
+} from '../../ui/formStyles';
 import type { OfferErrors, OfferValues } from './accessoryOffer';
 
 const StyledShops = styled.fieldset`

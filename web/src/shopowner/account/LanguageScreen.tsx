@@ -4,7 +4,7 @@ import { intlLocale, languages, type Language } from '../../i18n/languages';
 import { RadioList } from '../../ui/RadioList';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { BackLink } from '../ui/BackLink';
-import { StyledLead, StyledNotice, StyledOwnerPage, StyledTitle } from '../ui/ownerStyles';
+import { StyledLead, StyledNotice, StyledPage, StyledTitle } from '../../ui/formStyles';
 
 const names = defineMessages<Language>({
   en: { id: 'language.en' },
@@ -20,7 +20,7 @@ export default function LanguageScreen() {
   const { language, setLanguage } = useLanguage();
   usePageMeta(intl.formatMessage({ id: 'owner.account.language.title' }));
   return (
-    <StyledOwnerPage>
+    <StyledPage>
       <BackLink to="/shopowner">
         <FormattedMessage id="owner.account.backToProfile" />
       </BackLink>
@@ -44,6 +44,6 @@ export default function LanguageScreen() {
       <StyledLead>
         <FormattedMessage id="owner.account.language.saved" />
       </StyledLead>
-    </StyledOwnerPage>
+    </StyledPage>
   );
 }

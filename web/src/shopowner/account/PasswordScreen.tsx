@@ -15,9 +15,9 @@ import {
   StyledForm,
   StyledFormAlert,
   StyledLead,
-  StyledOwnerPage,
+  StyledPage,
   StyledTitle,
-} from '../ui/ownerStyles';
+} from '../../ui/formStyles';
 
 export const ChangePassword = graphql(`
   mutation ChangePassword($input: ChangePasswordInput!) {
@@ -128,7 +128,7 @@ export default function PasswordScreen() {
   };
 
   return (
-    <StyledOwnerPage>
+    <StyledPage>
       <BackLink to={profilePath}>
         <FormattedMessage id="owner.account.backToProfile" />
       </BackLink>
@@ -171,6 +171,6 @@ export default function PasswordScreen() {
         </StyledButton>
       </StyledForm>
       <UnsavedChangesSheet guard={guard} />
-    </StyledOwnerPage>
+    </StyledPage>
   );
 }

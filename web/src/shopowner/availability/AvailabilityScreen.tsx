@@ -14,9 +14,9 @@ import {
   StyledInput,
   StyledLabel,
   StyledLead,
-  StyledOwnerPage,
+  StyledPage,
   StyledTitle,
-} from '../ui/ownerStyles';
+} from '../../ui/formStyles';
 import { AddonSwitch } from './AddonSwitch';
 import { BikeAvailabilityCard } from './BikeAvailabilityCard';
 
@@ -141,7 +141,7 @@ export default function AvailabilityScreen() {
     );
 
   return (
-    <StyledOwnerPage>
+    <StyledPage>
       <BackLink to="/shopowner">
         <FormattedMessage id="owner.availability.backToProfile" />
       </BackLink>
@@ -152,6 +152,6 @@ export default function AvailabilityScreen() {
         <FormattedMessage id="owner.availability.lead" />
       </StyledLead>
       {body}
-    </StyledOwnerPage>
+    </StyledPage>
   );
 }

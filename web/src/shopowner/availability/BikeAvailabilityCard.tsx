@@ -6,7 +6,7 @@ import { graphql } from '../../gql';
 import type { BikeAvailabilityCard_ShopBikeFragment } from '../../gql/graphql';
 import { StyledButton } from '../../ui/Button';
 import { useNotify } from '../../ui/Toasts';
-import { StyledCard, StyledCardTitle, StyledHint } from '../ui/ownerStyles';
+import { StyledCard, StyledCardTitle, StyledHint } from '../../ui/formStyles';
 import { userErrorText } from '../ui/userErrorText';
 import { PeriodSheet } from './PeriodSheet';
 import { SetShopBikeAvailabilityMutation } from './availabilityMutations';

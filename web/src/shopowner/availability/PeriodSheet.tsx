@@ -10,7 +10,7 @@ import {
   StyledFormAlert,
   StyledInput,
   StyledLabel,
-} from '../ui/ownerStyles';
+} from '../../ui/formStyles';
 import { isoDateOf, periodBounds, type PeriodInput } from './unavailablePeriods';
 
 interface Problems {

@@ -11,7 +11,7 @@ import { BackLink } from '../ui/BackLink';
 import { ConfirmSheet } from '../../ui/ConfirmSheet';
 import { NotFoundState } from '../../ui/NotFoundState';
 import { UnsavedChangesSheet, useUnsavedChanges } from '../ui/UnsavedChanges';
-import { StyledFormAlert, StyledOwnerPage, StyledTitle } from '../ui/ownerStyles';
+import { StyledFormAlert, StyledPage, StyledTitle } from '../../ui/formStyles';
 import { ownerErrorTexts, userErrorText } from '../ui/userErrorText';
 import { BikeForm, valuesOfBike } from './BikeForm';
 import { BikeFormSkeleton } from './BikeFormSkeleton';
@@ -85,12 +85,12 @@ function BikeEdit({ shopBikeId }: { shopBikeId: string }) {
 
   if (error && !data) {
     return (
-      <StyledOwnerPage>
+      <StyledPage>
         <StyledTitle tabIndex={-1}>
           <FormattedMessage id="owner.bikes.edit.title" />
         </StyledTitle>
         <ErrorState onRetry={() => void refetch()} />
-      </StyledOwnerPage>
+      </StyledPage>
     );
   }
   if (data && !bike) return <BikeNotFound />;
@@ -120,7 +120,7 @@ function BikeEdit({ shopBikeId }: { shopBikeId: string }) {
 
   const values = edited ?? (bike && data ? valuesOfBike(bike, data.ownerStores.nodes) : null);
   return (
-    <StyledOwnerPage>
+    <StyledPage>
       <BackLink to={bikeListPath}>
         <FormattedMessage id="owner.bikes.backToList" />
       </BackLink>
@@ -162,6 +162,6 @@ function BikeEdit({ shopBikeId }: { shopBikeId: string }) {
         </p>
       </ConfirmSheet>
       <UnsavedChangesSheet guard={guard} />
-    </StyledOwnerPage>
+    </StyledPage>
   );
 }

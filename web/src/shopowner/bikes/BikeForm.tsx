@@ -15,7 +15,7 @@ import {
   StyledForm,
   StyledFormAlert,
   StyledHint,
-} from '../ui/ownerStyles';
+} from '../../ui/formStyles';
 import { BikePhotoField } from './BikePhotoField';
 import {
   checkValues,

@@ -1,5 +1,5 @@
 import { StyledSkeleton } from '../../ui/Skeleton';
-import { StyledCard } from '../ui/ownerStyles';
+import { StyledCard } from '../../ui/formStyles';
 
 /** The form's first card while the screen's data comes. */
 export function BikeFormSkeleton() {

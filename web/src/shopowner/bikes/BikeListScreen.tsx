@@ -16,9 +16,9 @@ import {
   StyledInput,
   StyledLabel,
   StyledLead,
-  StyledOwnerPage,
+  StyledPage,
   StyledTitle,
-} from '../ui/ownerStyles';
+} from '../../ui/formStyles';
 import { BikeListItem } from './BikeListItem';
 import { bikeListPath, newBikePath, restIdParam } from './bikeIds';
 
@@ -94,7 +94,7 @@ export default function BikeListScreen() {
   const stores = data?.ownerStores.nodes ?? [];
 
   return (
-    <StyledOwnerPage>
+    <StyledPage>
       <BackLink to="/shopowner">
         <FormattedMessage id="owner.bikes.backToProfile" />
       </BackLink>
@@ -154,6 +154,6 @@ export default function BikeListScreen() {
           ))}
         </StyledList>
       )}
-    </StyledOwnerPage>
+    </StyledPage>
   );
 }

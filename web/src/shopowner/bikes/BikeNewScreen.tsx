@@ -9,7 +9,7 @@ import { useNotify } from '../../ui/Toasts';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { BackLink } from '../ui/BackLink';
 import { UnsavedChangesSheet, useUnsavedChanges } from '../ui/UnsavedChanges';
-import { StyledCard, StyledLead, StyledOwnerPage, StyledTitle } from '../ui/ownerStyles';
+import { StyledCard, StyledLead, StyledPage, StyledTitle } from '../../ui/formStyles';
 import { BikeForm } from './BikeForm';
 import { BikeFormSkeleton } from './BikeFormSkeleton';
 import { bikeListPath } from './bikeIds';
@@ -57,7 +57,7 @@ export default function BikeNewScreen() {
   const values = edited ?? initial;
 
   return (
-    <StyledOwnerPage>
+    <StyledPage>
       <BackLink to={bikeListPath}>
         <FormattedMessage id="owner.bikes.backToList" />
       </BackLink>
@@ -89,6 +89,6 @@ export default function BikeNewScreen() {
         />
       )}
       <UnsavedChangesSheet guard={guard} />
-    </StyledOwnerPage>
+    </StyledPage>
   );
 }

@@ -1,7 +1,7 @@
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { StyledButton } from '../../ui/Button';
-import { StyledFieldError, StyledHint } from '../ui/ownerStyles';
+import { StyledFieldError, StyledHint } from '../../ui/formStyles';
 import { photoSource } from './bikeIds';
 import type { PhotoState, PhotoView } from './useBikePhotos';
 

@@ -8,7 +8,7 @@ import type { ShopOrderStatus } from '../../gql/graphql';
 import { StyledButton } from '../../ui/Button';
 import { useNotify } from '../../ui/Toasts';
 import { ConfirmSheet } from '../../ui/ConfirmSheet';
-import { StyledCard, StyledCardTitle, StyledFormAlert, StyledLead } from '../ui/ownerStyles';
+import { StyledCard, StyledCardTitle, StyledFormAlert, StyledLead } from '../../ui/formStyles';
 import { userErrorText } from '../ui/userErrorText';
 import { shopDay } from './bookingFormat';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { RadioList } from '../../ui/RadioList';
-import { StyledField, StyledHint, StyledInput, StyledLabel } from '../ui/ownerStyles';
+import { StyledField, StyledHint, StyledInput, StyledLabel } from '../../ui/formStyles';
 
 const StyledSelect = styled(StyledInput).attrs({ as: 'select' })``;
 

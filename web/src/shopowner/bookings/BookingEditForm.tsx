@@ -24,7 +24,7 @@ import {
   StyledInput,
   StyledLabel,
   StyledNotice,
-} from '../ui/ownerStyles';
+} from '../../ui/formStyles';
 import {
   editFieldOf,
   localParts,

@@ -5,7 +5,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { StyledSkeleton } from '../../ui/Skeleton';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { NotFoundState } from '../../ui/NotFoundState';
-import { StyledOwnerPage, StyledTitle } from '../ui/ownerStyles';
+import { StyledPage, StyledTitle } from '../../ui/formStyles';
 
 /** A malformed id is answered like an unknown one: nothing says whose it might be. */
 function isNotFound(error: unknown): boolean {
@@ -56,7 +56,7 @@ export function BookingFrame<Order extends { bookingNumber: string }>({
     );
   if (error && !data)
     return (
-      <StyledOwnerPage>
+      <StyledPage>
         {back}
         <StyledTitle tabIndex={-1}>
           <FormattedMessage id="owner.bookings.title" />
@@ -65,25 +65,25 @@ export function BookingFrame<Order extends { bookingNumber: string }>({
           message={intl.formatMessage({ id: 'owner.booking.error' })}
           onRetry={() => void refetch()}
         />
-      </StyledOwnerPage>
+      </StyledPage>
     );
   if (!order)
     return (
-      <StyledOwnerPage aria-busy="true">
+      <StyledPage aria-busy="true">
         {back}
         <StyledSkeleton $height="2rem" $width="70%" />
         {skeletons.map((height, index) => (
           <StyledSkeleton key={index} $height={height} />
         ))}
-      </StyledOwnerPage>
+      </StyledPage>
     );
   return (
-    <StyledOwnerPage>
+    <StyledPage>
       {back}
       <StyledTitle tabIndex={-1}>
         {intl.formatMessage(title, { bookingNumber: order.bookingNumber })}
       </StyledTitle>
       {children(order)}
-    </StyledOwnerPage>
+    </StyledPage>
   );
 }

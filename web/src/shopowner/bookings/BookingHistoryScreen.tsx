@@ -10,7 +10,7 @@ import { BackLink } from '../ui/BackLink';
 import { NotFoundState } from '../../ui/NotFoundState';
 import { shopQuery, useShopParam } from '../ui/shopParam';
 import { ShowMore } from '../ui/ShowMore';
-import { StyledCard, StyledLead, StyledOwnerPage, StyledTitle } from '../ui/ownerStyles';
+import { StyledCard, StyledLead, StyledPage, StyledTitle } from '../../ui/formStyles';
 import { BookingCard } from './BookingCard';
 import { statusNames } from './bookingStatus';
 import { ShopFilter } from './ShopFilter';
@@ -96,7 +96,7 @@ export default function BookingHistoryScreen() {
       />
     );
   return (
-    <StyledOwnerPage>
+    <StyledPage>
       <BackLink to={`/shopowner/bookings${shopQuery(shopId)}`}>
         <FormattedMessage id="owner.history.back" />
       </BackLink>
@@ -154,6 +154,6 @@ export default function BookingHistoryScreen() {
           />
         </>
       )}
-    </StyledOwnerPage>
+    </StyledPage>
   );
 }

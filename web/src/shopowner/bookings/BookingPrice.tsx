@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { useMoney } from '../../app/currency/CurrencyProvider';
 import { graphql } from '../../gql';
-import { StyledCard, StyledCardTitle } from '../ui/ownerStyles';
+import { StyledCard, StyledCardTitle } from '../../ui/formStyles';
 import { StyledAmounts } from './bookingStyles';
 
 export const BookingPrice_order = graphql(`

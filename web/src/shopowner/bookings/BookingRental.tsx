@@ -2,7 +2,7 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql } from '../../gql';
-import { StyledCard, StyledCardTitle } from '../ui/ownerStyles';
+import { StyledCard, StyledCardTitle } from '../../ui/formStyles';
 import { useShopTime } from './bookingFormat';
 import { StyledRows } from './bookingStyles';
 

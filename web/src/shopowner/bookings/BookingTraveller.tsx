@@ -3,7 +3,7 @@ import { useFragment } from '@apollo/client/react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
-import { StyledCard, StyledCardTitle } from '../ui/ownerStyles';
+import { StyledCard, StyledCardTitle } from '../../ui/formStyles';
 import { StyledRows } from './bookingStyles';
 
 export const BookingTraveller_order = graphql(`

@@ -12,7 +12,7 @@ import { usePageMeta } from '../../ui/usePageMeta';
 import { BackLink } from '../ui/BackLink';
 import { NotFoundState } from '../../ui/NotFoundState';
 import { shopQuery, useShopParam } from '../ui/shopParam';
-import { StyledCard, StyledLead, StyledOwnerPage, StyledTitle } from '../ui/ownerStyles';
+import { StyledCard, StyledLead, StyledPage, StyledTitle } from '../../ui/formStyles';
 import { BookingCard } from './BookingCard';
 import { ShopFilter } from './ShopFilter';
 import { useNewBookingAnnouncer } from './useNewBookingAnnouncer';
@@ -208,7 +208,7 @@ export default function BookingsScreen() {
     );
   const empty = board !== null && groups.every((group) => board[group].totalCount === 0);
   return (
-    <StyledOwnerPage>
+    <StyledPage>
       <BackLink to="/shopowner">
         <FormattedMessage id="owner.bookings.back" />
       </BackLink>
@@ -254,6 +254,6 @@ export default function BookingsScreen() {
           <FormattedMessage id="owner.bookings.toHistory" />
         </StyledButton>
       )}
-    </StyledOwnerPage>
+    </StyledPage>
   );
 }

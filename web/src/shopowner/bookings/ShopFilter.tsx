@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { StyledField, StyledLabel } from '../ui/ownerStyles';
+import { StyledField, StyledLabel } from '../../ui/formStyles';
 
 const StyledSelect = styled.select`
   width: 100%;

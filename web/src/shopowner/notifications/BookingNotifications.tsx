@@ -5,7 +5,7 @@ import { graphql } from '../../gql';
 import type { BookingNotifications_SettingsFragment } from '../../gql/graphql';
 import { StyledButton } from '../../ui/Button';
 import { useNotify } from '../../ui/Toasts';
-import { StyledCard, StyledCardTitle, StyledLead } from '../ui/ownerStyles';
+import { StyledCard, StyledCardTitle, StyledLead } from '../../ui/formStyles';
 import { currentSubscription, pushSupport, subscribeDevice, type PushSupport } from './devicePush';
 
 export const BookingNotifications_settings = graphql(`

@@ -17,9 +17,9 @@ import {
   StyledCardTitle,
   StyledForm,
   StyledFormAlert,
-  StyledOwnerPage,
+  StyledPage,
   StyledTitle,
-} from '../ui/ownerStyles';
+} from '../../ui/formStyles';
 import { AddonFields, BikeFields, PriceFields, RentalFields } from './OfferFields';
 import { OfferSummary } from './OfferSummary';
 import { ShareOffer } from './ShareOffer';
@@ -196,22 +196,22 @@ export default function NewOfferScreen() {
 
   if (error && !data)
     return (
-      <StyledOwnerPage>
+      <StyledPage>
         {title}
         <ErrorState onRetry={() => void refetch()} />
-      </StyledOwnerPage>
+      </StyledPage>
     );
   if (!data || loading)
     return (
-      <StyledOwnerPage aria-busy="true">
+      <StyledPage aria-busy="true">
         {title}
         <StyledSkeleton $height="360px" />
-      </StyledOwnerPage>
+      </StyledPage>
     );
 
   const fieldsProps = { draft, choices: data, errors, onChange: change };
   return (
-    <StyledOwnerPage>
+    <StyledPage>
       <BackLink to="/shopowner/offers">
         <FormattedMessage id="owner.offers.toList" />
       </BackLink>
@@ -275,6 +275,6 @@ export default function NewOfferScreen() {
         )}
       </StyledCard>
       <UnsavedChangesSheet guard={guard} />
-    </StyledOwnerPage>
+    </StyledPage>
   );
 }

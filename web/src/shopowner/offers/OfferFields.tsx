@@ -10,7 +10,7 @@ import {
   StyledHint,
   StyledInput,
   StyledLabel,
-} from '../ui/ownerStyles';
+} from '../../ui/formStyles';
 import { SelectField } from '../../ui/SelectField';
 import { newPriceOf, type FieldErrors, type OfferDraft } from './offerDraft';
 import type { OfferChoices } from './offerChoices';

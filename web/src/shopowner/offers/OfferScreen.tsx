@@ -23,9 +23,9 @@ import {
   StyledFormAlert,
   StyledLead,
   StyledNotice,
-  StyledOwnerPage,
+  StyledPage,
   StyledTitle,
-} from '../ui/ownerStyles';
+} from '../../ui/formStyles';
 import { ExpiryText } from './ExpiryText';
 import { AddonFields, BikeFields, PriceFields, RentalFields } from './OfferFields';
 import { DeleteOfferMutation } from './OffersScreen';
@@ -199,7 +199,7 @@ function OfferDetail({ offer, choices }: { offer: Offer; choices: OfferScreenDat
 
   const fieldsProps = { draft, choices, errors, onChange: change };
   return (
-    <StyledOwnerPage>
+    <StyledPage>
       <BackLink to={listPath}>
         <FormattedMessage id="owner.offers.toList" />
       </BackLink>
@@ -296,7 +296,7 @@ function OfferDetail({ offer, choices }: { offer: Offer; choices: OfferScreenDat
         </p>
       </ConfirmSheet>
       <UnsavedChangesSheet guard={guard} />
-    </StyledOwnerPage>
+    </StyledPage>
   );
 }
 
@@ -318,20 +318,20 @@ export default function OfferScreen() {
   if (offerId === null) return notFound;
   if (error && !data)
     return (
-      <StyledOwnerPage>
+      <StyledPage>
         <StyledTitle tabIndex={-1}>
           <FormattedMessage id="owner.offers.detail.title" />
         </StyledTitle>
         <ErrorState onRetry={() => void refetch()} />
-      </StyledOwnerPage>
+      </StyledPage>
     );
   if (loading || !data)
     return (
-      <StyledOwnerPage aria-busy="true">
+      <StyledPage aria-busy="true">
         <StyledSkeleton $height="40px" />
         <StyledSkeleton $height="200px" />
         <StyledSkeleton $height="360px" />
-      </StyledOwnerPage>
+      </StyledPage>
     );
   if (!data.ownerOffer) return notFound;
   return <OfferDetail key={data.ownerOffer.id} offer={data.ownerOffer} choices={data} />;

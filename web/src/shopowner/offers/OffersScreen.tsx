@@ -20,9 +20,9 @@ import {
   StyledInput,
   StyledLabel,
   StyledLead,
-  StyledOwnerPage,
+  StyledPage,
   StyledTitle,
-} from '../ui/ownerStyles';
+} from '../../ui/formStyles';
 import { OwnerOfferCard } from './OwnerOfferCard';
 import { shopQuery, useShopParam } from '../ui/shopParam';
 import { ShowMore } from '../ui/ShowMore';
@@ -151,7 +151,7 @@ export default function OffersScreen() {
   };
 
   return (
-    <StyledOwnerPage>
+    <StyledPage>
       <BackLink to="/shopowner">
         <FormattedMessage id="owner.offers.back" />
       </BackLink>
@@ -252,6 +252,6 @@ export default function OffersScreen() {
           />
         </p>
       </ConfirmSheet>
-    </StyledOwnerPage>
+    </StyledPage>
   );
 }

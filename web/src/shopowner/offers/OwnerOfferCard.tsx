@@ -5,7 +5,7 @@ import { Link } from '../../app/routing';
 import { graphql } from '../../gql';
 import type { OwnerOfferCard_OfferFragment } from '../../gql/graphql';
 import { StyledButton } from '../../ui/Button';
-import { StyledCard, StyledCardTitle } from '../ui/ownerStyles';
+import { StyledCard, StyledCardTitle } from '../../ui/formStyles';
 import { ExpiryText } from './ExpiryText';
 import { OfferDates } from './OfferDates';
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { StyledButton } from '../../ui/Button';
 import { useNotify } from '../../ui/Toasts';
-import { StyledField, StyledInput, StyledLabel, StyledNotice } from '../ui/ownerStyles';
+import { StyledField, StyledInput, StyledLabel, StyledNotice } from '../../ui/formStyles';
 import { publicOfferUrl } from './offerIds';
 
 /**

@@ -13,7 +13,7 @@ import { usePageMeta } from '../../ui/usePageMeta';
 import { BookingNotifications, UnregisterDevice } from '../notifications/BookingNotifications';
 import { currentSubscription } from '../notifications/devicePush';
 import { ownerLoginPath } from '../session/RequireOwner';
-import { StyledLead, StyledOwnerPage, StyledTitle } from '../ui/ownerStyles';
+import { StyledLead, StyledPage, StyledTitle } from '../../ui/formStyles';
 
 export const ProfileScreenQuery = graphql(`
   query ProfileScreen {
@@ -98,13 +98,13 @@ const StyledActions = styled.div`
 
 function Loading() {
   return (
-    <StyledOwnerPage aria-busy="true">
+    <StyledPage aria-busy="true">
       <p role="status" className="visually-hidden">
         <FormattedMessage id="owner.loading" />
       </p>
       <StyledSkeleton $height="1.9rem" $width="70%" />
       <StyledSkeleton $height="28rem" $radius="12px" />
-    </StyledOwnerPage>
+    </StyledPage>
   );
 }
 
@@ -136,16 +136,16 @@ export default function ProfileScreen() {
   if (loading && !data) return <Loading />;
   if (error || !data)
     return (
-      <StyledOwnerPage>
+      <StyledPage>
         <StyledTitle tabIndex={-1}>
           <FormattedMessage id="owner.profile.metaTitle" />
         </StyledTitle>
         <ErrorState onRetry={() => void refetch().catch(() => undefined)} />
-      </StyledOwnerPage>
+      </StyledPage>
     );
   const { me, appSettings } = data;
   return (
-    <StyledOwnerPage>
+    <StyledPage>
       <StyledTitle tabIndex={-1}>
         <FormattedMessage id="owner.profile.welcome" values={{ name: me.name }} />
       </StyledTitle>
@@ -201,6 +201,6 @@ export default function ProfileScreen() {
           <FormattedMessage id="owner.profile.logout" />
         </StyledButton>
       </StyledActions>
-    </StyledOwnerPage>
+    </StyledPage>
   );
 }

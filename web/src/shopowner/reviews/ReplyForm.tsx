@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { StyledButton } from '../../ui/Button';
-import { StyledField, StyledFieldError, StyledHint, StyledLabel } from '../ui/ownerStyles';
+import { StyledField, StyledFieldError, StyledHint, StyledLabel } from '../../ui/formStyles';
 
 /** The API's limit (SetReviewReplyInput.reply). */
 export const replyMaxLength = 2000;

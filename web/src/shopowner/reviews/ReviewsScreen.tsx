@@ -20,9 +20,9 @@ import {
   StyledField,
   StyledLabel,
   StyledLead,
-  StyledOwnerPage,
+  StyledPage,
   StyledTitle,
-} from '../ui/ownerStyles';
+} from '../../ui/formStyles';
 import { OwnerReviewCard } from './OwnerReviewCard';
 
 export const reviewsPageSize = 10;
@@ -154,22 +154,22 @@ export default function ReviewsScreen() {
         />
       );
     return (
-      <StyledOwnerPage>
+      <StyledPage>
         <BackLink to="/shopowner">
           <FormattedMessage id="owner.account.backToProfile" />
         </BackLink>
         <Title />
         <ErrorState onRetry={() => void refetch().catch(() => undefined)} />
-      </StyledOwnerPage>
+      </StyledPage>
     );
   }
   if (!shown)
     return (
-      <StyledOwnerPage aria-busy="true">
+      <StyledPage aria-busy="true">
         <StyledSkeleton $height="1.9rem" $width="60%" />
         <StyledSkeleton $height="7rem" $radius="12px" />
         <ListSkeleton />
-      </StyledOwnerPage>
+      </StyledPage>
     );
 
   const setFilter = (name: 'unanswered', value: string | null) =>
@@ -211,7 +211,7 @@ export default function ReviewsScreen() {
   const stores = shown.ownerStores.nodes;
   const reviews = data?.ownerReviews;
   return (
-    <StyledOwnerPage>
+    <StyledPage>
       <BackLink to="/shopowner">
         <FormattedMessage id="owner.account.backToProfile" />
       </BackLink>
@@ -293,6 +293,6 @@ export default function ReviewsScreen() {
         </>
       )}
       <UnsavedChangesSheet guard={guard} />
-    </StyledOwnerPage>
+    </StyledPage>
   );
 }

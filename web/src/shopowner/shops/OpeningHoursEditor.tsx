@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { StyledButton } from '../../ui/Button';
 import { weekdayKeys, weekdayName, type WeekdayKey } from '../../ui/weekdays';
-import { StyledFieldError, StyledHint } from '../ui/ownerStyles';
+import { StyledFieldError, StyledHint } from '../../ui/formStyles';
 import { Switch } from '../../ui/Switch';
 import {
   clockText,

@@ -14,9 +14,9 @@ import {
   StyledCardTitle,
   StyledLead,
   StyledNotice,
-  StyledOwnerPage,
+  StyledPage,
   StyledTitle,
-} from '../ui/ownerStyles';
+} from '../../ui/formStyles';
 import { StyledActions } from './shopStyles';
 
 const stateTexts = defineMessages({
@@ -54,7 +54,7 @@ export default function ShopCreatedScreen() {
   if (shopId === null || (data && !shop))
     return <NotFoundState backTo="/shopowner/shops" backLabel={backLabel} />;
   return (
-    <StyledOwnerPage aria-busy={!data && loading}>
+    <StyledPage aria-busy={!data && loading}>
       <StyledTitle tabIndex={-1}>
         <FormattedMessage id="owner.shops.created.title" />
       </StyledTitle>
@@ -94,6 +94,6 @@ export default function ShopCreatedScreen() {
           </StyledCard>
         </>
       )}
-    </StyledOwnerPage>
+    </StyledPage>
   );
 }

@@ -19,9 +19,9 @@ import {
   StyledCardTitle,
   StyledFormAlert,
   StyledHint,
-  StyledOwnerPage,
+  StyledPage,
   StyledTitle,
-} from '../ui/ownerStyles';
+} from '../../ui/formStyles';
 import { ShopForm } from './ShopForm';
 import { ShopTransfers, type TransferTarget } from './ShopTransfers';
 import { userErrorText } from './shopErrors';
@@ -123,7 +123,7 @@ function ShopEdit({ shopId }: { shopId: number }) {
 
   if (!data) {
     return (
-      <StyledOwnerPage aria-busy={loading}>
+      <StyledPage aria-busy={loading}>
         <BackLink to="/shopowner/shops">{backToList}</BackLink>
         <StyledTitle tabIndex={-1}>
           <FormattedMessage id="owner.shops.edit.title" />
@@ -139,7 +139,7 @@ function ShopEdit({ shopId }: { shopId: number }) {
             <StyledSkeleton $height="240px" />
           </>
         )}
-      </StyledOwnerPage>
+      </StyledPage>
     );
   }
   if (!shop) return <NotFoundState backTo="/shopowner/shops" backLabel={backToList} />;
@@ -188,7 +188,7 @@ function ShopEdit({ shopId }: { shopId: number }) {
   };
 
   return (
-    <StyledOwnerPage>
+    <StyledPage>
       <BackLink to="/shopowner/shops">{backToList}</BackLink>
       <StyledTitle tabIndex={-1}>
         <FormattedMessage id="owner.shops.edit.heading" values={{ name: shop.name }} />
@@ -228,6 +228,6 @@ function ShopEdit({ shopId }: { shopId: number }) {
           <FormattedMessage id="owner.shops.delete.text" />
         </p>
       </ConfirmSheet>
-    </StyledOwnerPage>
+    </StyledPage>
   );
 }

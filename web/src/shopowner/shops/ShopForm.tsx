@@ -15,7 +15,7 @@ import {
   StyledForm,
   StyledFormAlert,
   StyledHint,
-} from '../ui/ownerStyles';
+} from '../../ui/formStyles';
 import { SelectField } from '../../ui/SelectField';
 import { Switch } from '../../ui/Switch';
 import { TextField } from '../../ui/TextField';

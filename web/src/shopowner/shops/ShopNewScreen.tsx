@@ -6,7 +6,7 @@ import { StyledSkeleton } from '../../ui/Skeleton';
 import { useDeferredResult } from '../../ui/useDeferredResult';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { BackLink } from '../ui/BackLink';
-import { StyledLead, StyledOwnerPage, StyledTitle } from '../ui/ownerStyles';
+import { StyledLead, StyledPage, StyledTitle } from '../../ui/formStyles';
 import { ShopForm } from './ShopForm';
 
 export const ShopNewScreenQuery = graphql(`
@@ -35,7 +35,7 @@ export default function ShopNewScreen() {
   usePageMeta(intl.formatMessage({ id: 'owner.shops.new.title' }));
   const { data, loading, error, refetch } = useDeferredResult(useQuery(ShopNewScreenQuery));
   return (
-    <StyledOwnerPage aria-busy={!data && loading}>
+    <StyledPage aria-busy={!data && loading}>
       <BackLink to="/shopowner/shops">
         <FormattedMessage id="owner.shops.backToList" />
       </BackLink>
@@ -63,6 +63,6 @@ export default function ShopNewScreen() {
           <StyledSkeleton $height="240px" />
         </>
       )}
-    </StyledOwnerPage>
+    </StyledPage>
   );
 }

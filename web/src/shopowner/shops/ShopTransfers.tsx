@@ -7,7 +7,7 @@ import { useLanguage } from '../../app/LanguageProvider';
 import { useMoney } from '../../app/currency/CurrencyProvider';
 import { graphql } from '../../gql';
 import { StyledButton } from '../../ui/Button';
-import { StyledCard, StyledCardTitle, StyledForm, StyledHint } from '../ui/ownerStyles';
+import { StyledCard, StyledCardTitle, StyledForm, StyledHint } from '../../ui/formStyles';
 import { SelectField } from '../../ui/SelectField';
 import { Switch } from '../../ui/Switch';
 import { TextField } from '../../ui/TextField';

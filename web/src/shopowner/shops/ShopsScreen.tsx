@@ -9,7 +9,7 @@ import { StyledSkeleton } from '../../ui/Skeleton';
 import { useDeferredResult } from '../../ui/useDeferredResult';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { BackLink } from '../ui/BackLink';
-import { StyledCard, StyledLead, StyledOwnerPage, StyledTitle } from '../ui/ownerStyles';
+import { StyledCard, StyledLead, StyledPage, StyledTitle } from '../../ui/formStyles';
 import { ShopCard } from './ShopCard';
 
 export const ShopsScreenQuery = graphql(`
@@ -46,7 +46,7 @@ export default function ShopsScreen() {
   );
   const shops = data?.ownerStores.nodes;
   return (
-    <StyledOwnerPage>
+    <StyledPage>
       <BackLink to="/shopowner">
         <FormattedMessage id="owner.shops.backToProfile" />
       </BackLink>
@@ -89,6 +89,6 @@ export default function ShopsScreen() {
           </StyledButton>
         </>
       )}
-    </StyledOwnerPage>
+    </StyledPage>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { StyledButton } from '../../ui/Button';
 import { ErrorState } from '../../ui/ErrorState';
-import { StyledLead } from './ownerStyles';
+import { StyledLead } from '../../ui/formStyles';
 
 /**
  * The foot of a list loaded page by page: "N of M shown" and "Show more", which shows its

@@ -17,9 +17,9 @@ import {
   StyledForm,
   StyledFormAlert,
   StyledLead,
-  StyledOwnerPage,
+  StyledPage,
   StyledTitle,
-} from '../ui/ownerStyles';
+} from '../../ui/formStyles';
 
 export const AcceptInvitation = graphql(`
   mutation AcceptInvitation($input: AcceptShopOwnerInvitationInput!) {
@@ -63,7 +63,7 @@ const StyledUserName = styled.p`
 
 function LinkProblem({ message, expired = false }: { message: string | null; expired?: boolean }) {
   return (
-    <StyledOwnerPage>
+    <StyledPage>
       <StyledTitle tabIndex={-1}>
         <FormattedMessage id="owner.invitation.problemTitle" />
       </StyledTitle>
@@ -83,7 +83,7 @@ function LinkProblem({ message, expired = false }: { message: string | null; exp
           <FormattedMessage id="owner.invitation.toLogin" />
         </StyledButton>
       </StyledCard>
-    </StyledOwnerPage>
+    </StyledPage>
   );
 }
 
@@ -116,22 +116,22 @@ export default function InvitationScreen() {
   if (!token || linkProblem !== undefined) return <LinkProblem message={linkProblem ?? null} />;
   if (invitation.loading && !invitation.data)
     return (
-      <StyledOwnerPage aria-busy="true">
+      <StyledPage aria-busy="true">
         <p role="status" className="visually-hidden">
           <FormattedMessage id="owner.loading" />
         </p>
         <StyledSkeleton $height="1.9rem" $width="70%" />
         <StyledSkeleton $height="16rem" $radius="12px" />
-      </StyledOwnerPage>
+      </StyledPage>
     );
   if (invitation.error || !invitation.data)
     return (
-      <StyledOwnerPage>
+      <StyledPage>
         <StyledTitle tabIndex={-1}>
           <FormattedMessage id="owner.invitation.title" />
         </StyledTitle>
         <ErrorState onRetry={() => void invitation.refetch().catch(() => undefined)} />
-      </StyledOwnerPage>
+      </StyledPage>
     );
   const invited = invitation.data.shopOwnerInvitation;
   if (!invited || invited.expired) return <LinkProblem message={null} expired={!!invited} />;
@@ -174,7 +174,7 @@ export default function InvitationScreen() {
   };
 
   return (
-    <StyledOwnerPage>
+    <StyledPage>
       <StyledTitle tabIndex={-1}>
         <FormattedMessage id="owner.invitation.title" />
       </StyledTitle>
@@ -209,6 +209,6 @@ export default function InvitationScreen() {
           )}
         </StyledButton>
       </StyledForm>
-    </StyledOwnerPage>
+    </StyledPage>
   );
 }
