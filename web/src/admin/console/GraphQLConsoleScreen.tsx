@@ -7,6 +7,7 @@ import { useIsMobile } from '../../app/useIsMobile';
 import { ErrorState } from '../../ui/ErrorState';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { adminLoginPath } from '../session/RequireAdmin';
+import { accessibleGraphiQLTheme } from './accessibleTheme';
 import { consoleSavedQueries } from './consoleSavedQueries';
 import type { GraphQLConsoleProps } from './GraphQLConsole';
 
@@ -52,6 +53,7 @@ const StyledGraphiQL = styled.div`
   .graphiql-container {
     height: 100%;
   }
+  ${accessibleGraphiQLTheme}
   @media ${mobileQuery} {
     .graphiql-container,
     .graphiql-container .graphiql-main,
