@@ -11,7 +11,8 @@ import { css } from 'styled-components';
  * - Links inside the docs' descriptions (type names) differ from the text around them by
  *   colour only, too little to see (axe: link-in-text-block): underlined.
  * - Monaco's dark theme numbers its lines in #858585 on GraphiQL's dark blue, 3.9 to 1:
- *   lighter.
+ *   lighter. The number of an empty last line is dimmed to 40% (renderFinalNewline): shown as
+ *   the others.
  */
 export const accessibleGraphiQLTheme = css`
   .graphiql-container {
@@ -33,5 +34,8 @@ export const accessibleGraphiQLTheme = css`
   }
   .graphiql-container .monaco-editor.vs-dark {
     --vscode-editorLineNumber-foreground: #a6a6a6;
+  }
+  .graphiql-container .monaco-editor .line-numbers.dimmed-line-number {
+    color: var(--vscode-editorLineNumber-foreground);
   }
 `;
