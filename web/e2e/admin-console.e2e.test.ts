@@ -3,10 +3,11 @@
 // mode (NODE_ENV=production: introspection closed but to admins, the compiled server), with
 // every request of the page on this machine; on a desktop and on a phone. Also: GET /graphql
 // in a browser points to the console, and a session the API refuses ends at the admin login.
-import AxeBuilder from '@axe-core/playwright';
+// The console passes axe in every state it is checked in, GraphiQL's own markup included.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
+import { lookAt } from './admin';
 import { repoRoot, startApp, type RunningApp } from './app-server';
 import { launchBrowser, type E2eBrowser, type Phone } from './browser';
 
@@ -85,56 +86,50 @@ async function untilText(locator: Locator, pattern: RegExp, timeoutMs = 30_000):
   throw new Error(`text never matched ${pattern}: ${text.slice(0, 300)}`);
 }
 
-/** axe on our own markup: the page but GraphiQL, and our saved-queries pane inside it. */
-async function ownA11yViolations(page: Page) {
-  const outside = await new AxeBuilder({ page }).exclude('.graphiql-container').analyze();
-  const pane = await new AxeBuilder({ page })
-    .include('[aria-labelledby="saved-queries-title"]')
-    .analyze();
-  return [...outside.violations, ...pane.violations]
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-    );
-}
-
-/** What axe says of the whole screen, GraphiQL's own markup included (reported, not failed). */
-async function reportGraphiQLA11y(page: Page, label: string) {
-  const all = await new AxeBuilder({ page }).analyze();
-  const serious = all.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  if (serious.length > 0)
-    console.log(
-      `axe on GraphiQL (${label}):\n${serious
-        .map((v) => `  ${v.impact} ${v.id} (${v.nodes.length}): ${v.help}`)
-        .join('\n')}`,
-    );
+/**
+ * One look at the console as it is now (issue 22: no serious or critical axe finding on any
+ * admin screen, GraphiQL's own markup included; nothing past the right edge; a screenshot to
+ * $ADMIN_SCREENSHOTS).
+ */
+async function lookAtConsole(page: Page, label: string, state: string) {
+  await lookAt(page, `console-${label}-${state}`);
 }
 
 test.each([
-  { width: 1280, height: 800, appLang: 'en' as const },
-  { width: 360, height: 780, appLang: 'vn' as const },
+  { width: 1280, height: 800, appLang: 'en' as const, colorScheme: 'light' as const },
+  { width: 360, height: 780, appLang: 'vn' as const, colorScheme: 'light' as const },
+  // GraphiQL follows the system's theme (prefers-color-scheme): its dark one too.
+  { width: 1280, height: 800, appLang: 'vn' as const, colorScheme: 'dark' as const },
+  { width: 360, height: 780, appLang: 'en' as const, colorScheme: 'dark' as const },
 ])(
-  'at $width x $height ($appLang): a saved analytics query runs and its result shows, all on loopback',
-  async ({ appLang, ...viewport }) => {
+  'at $width x $height ($appLang, $colorScheme): a saved analytics query runs and its result shows, all on loopback, every state accessible',
+  async ({ appLang, colorScheme, ...viewport }) => {
     const t = texts[appLang];
+    const label = `${viewport.width}x${viewport.height}-${appLang}-${colorScheme}`;
     const { phone, requests } = await openWith(adminToken, { viewport, appLang });
     try {
       const { page } = phone;
+      await page.emulateMedia({ colorScheme });
       await page.goto(`${production.baseUrl}/dashboard/graphql`);
       await page.getByRole('heading', { level: 1, name: t.title }).waitFor();
       const run = page.getByRole('button', { name: /^Execute query/ });
       await run.waitFor();
+      const editor = page.getByRole('region', { name: 'Operation Editor' });
+      await untilText(editor, /query \w+/);
+      await lookAtConsole(page, label, 'opened');
 
-      // The schema came from introspection, as an admin, in production: the docs show it.
+      // The schema came from introspection, as an admin, in production: the docs show it,
+      // down to the query type's fields and their arguments.
       await page.getByRole('button', { name: 'Show Documentation Explorer' }).click();
-      await page.getByRole('link', { name: 'Query' }).first().waitFor();
+      await page.getByRole('link', { name: 'Query' }).first().click();
+      await page.getByRole('link', { name: 'analytics' }).first().waitFor();
+      await lookAtConsole(page, label, 'docs');
 
       // The saved queries are open beside the editors on a desktop, a tap away on a phone.
       await page.getByRole('button', { name: `Show ${t.saved}` }).click();
       const saved = page.getByRole('region', { name: t.saved });
       // An analytics report's example (server/src/modules/analytics/examples.graphql).
       await saved.getByRole('button', { name: /^CancellationAndNoShowRates\b/ }).click();
-      const editor = page.getByRole('region', { name: 'Operation Editor' });
       await untilText(editor, /query CancellationAndNoShowRates\(/);
 
       // The run button is on the screen, a phone's too.
@@ -148,8 +143,22 @@ test.each([
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
       ).toBeLessThanOrEqual(0);
-      expect(await ownA11yViolations(page)).toEqual([]);
-      await reportGraphiQLA11y(page, `${viewport.width}x${viewport.height} ${appLang}`);
+      // The result, with the history that now lists the query.
+      await page.getByRole('button', { name: 'Show History' }).click();
+      await page.getByRole('button', { name: 'Set active' }).first().waitFor();
+      await lookAtConsole(page, label, 'result-history');
+
+      expect(phone.problems()).toEqual([]);
+
+      // An error shown, in a second tab (the tab bar then has close buttons). The API answers
+      // the invalid query 400, which the browser logs: expected here.
+      await page.getByRole('button', { name: 'New tab' }).click();
+      await page.getByRole('button', { name: 'Close Tab' }).first().waitFor();
+      await editor.click();
+      await page.keyboard.type('query { noSuchField');
+      await run.click();
+      await untilText(result, /"errors":/);
+      await lookAtConsole(page, label, 'error-tabs');
 
       // Nothing left the machine: not a font, not a worker, not a CDN script.
       const elsewhere = requests.filter(
@@ -157,7 +166,6 @@ test.each([
       );
       expect(elsewhere).toEqual([]);
       expect(requests.some((url) => /\/assets\/[\w.-]*worker[\w.-]*\.js$/.test(url))).toBe(true);
-      expect(phone.problems()).toEqual([]);
     } finally {
       await phone.close();
     }

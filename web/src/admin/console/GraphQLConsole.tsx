@@ -7,11 +7,18 @@ import '@graphiql/plugin-doc-explorer/style.css';
 import '@graphiql/plugin-history/style.css';
 import 'graphiql/graphiql.css';
 import { GraphiQL, HISTORY_PLUGIN } from 'graphiql';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { keepTabsAccessible } from './accessibleTabs';
 import { consoleFetcher } from './consoleFetcher';
 import { SavedQueries, SavedQueriesIcon } from './SavedQueries';
 import type { SavedQuery } from './savedQueries';
+
+/** A box that is not one for layout: GraphiQL still fills the screen's. */
+const StyledConsoleRoot = styled.div`
+  display: contents;
+`;
 
 export interface GraphQLConsoleProps {
   savedQueries: SavedQuery[];
@@ -42,14 +49,18 @@ export default function GraphQLConsole({
     }),
     [intl, savedQueries],
   );
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => keepTabsAccessible(root.current!), []);
   return (
-    <GraphiQL
-      fetcher={fetcher}
-      plugins={[savedQueriesPlugin, HISTORY_PLUGIN]}
-      visiblePlugin={showSavedQueries ? savedQueriesPlugin : undefined}
-      defaultQuery={savedQueries[0]?.query ?? ''}
-      storage={window.sessionStorage}
-      shouldPersistHeaders={false}
-    />
+    <StyledConsoleRoot ref={root}>
+      <GraphiQL
+        fetcher={fetcher}
+        plugins={[savedQueriesPlugin, HISTORY_PLUGIN]}
+        visiblePlugin={showSavedQueries ? savedQueriesPlugin : undefined}
+        defaultQuery={savedQueries[0]?.query ?? ''}
+        storage={window.sessionStorage}
+        shouldPersistHeaders={false}
+      />
+    </StyledConsoleRoot>
   );
 }

@@ -7,6 +7,7 @@ import { useIsMobile } from '../../app/useIsMobile';
 import { ErrorState } from '../../ui/ErrorState';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { adminLoginPath } from '../session/RequireAdmin';
+import { accessibleGraphiQLTheme } from './accessibleTheme';
 import { consoleSavedQueries } from './consoleSavedQueries';
 import type { GraphQLConsoleProps } from './GraphQLConsole';
 
@@ -52,6 +53,7 @@ const StyledGraphiQL = styled.div`
   .graphiql-container {
     height: 100%;
   }
+  ${accessibleGraphiQLTheme}
   @media ${mobileQuery} {
     .graphiql-container,
     .graphiql-container .graphiql-main,
@@ -85,7 +87,32 @@ const StyledGraphiQL = styled.div`
     .graphiql-container .graphiql-sessions {
       flex: none !important;
       max-height: none;
-      margin: 8px;
+      margin: 8px 4px;
+    }
+    .graphiql-container #graphiql-session {
+      padding: 0 4px 4px;
+    }
+    .graphiql-container .graphiql-query-editor {
+      padding: 8px 4px 8px 0;
+      column-gap: 4px;
+    }
+    /* Its logo (a link to GitHub, out of reach offline) would take the tabs' room. */
+    .graphiql-container .graphiql-logo {
+      display: none;
+    }
+    /* Taps of 44px at least (UX.md): the tabs, the editor's toolbar and its tools' switches. */
+    .graphiql-container .graphiql-tab-button,
+    .graphiql-container .graphiql-tab-close,
+    .graphiql-container .graphiql-editor-tools > button {
+      min-height: 44px;
+    }
+    .graphiql-container .graphiql-tab-add,
+    .graphiql-container .graphiql-toolbar-button,
+    .graphiql-container .graphiql-execute-button,
+    .graphiql-container .graphiql-tab-close,
+    .graphiql-container .graphiql-toggle-editor-tools {
+      min-width: 44px;
+      min-height: 44px;
     }
     .graphiql-container .graphiql-editors {
       flex: none !important;
