@@ -36,4 +36,5 @@ export const adminRoutes: AppRoute[] = [
   adminRoute('/dashboard/reviews/new', 'reviewNewScreen'),
   adminRoute('/dashboard/reviews/:id', 'reviewEditScreen'),
   adminRoute('/dashboard/graphql', 'graphqlConsoleScreen'),
+  adminRoute('/dashboard/cash', 'cashScreen'),
 ];

@@ -26,6 +26,7 @@ export const screens = {
   reviewNewScreen: () => import('./reviews/ReviewNewScreen'),
   reviewEditScreen: () => import('./reviews/ReviewEditScreen'),
   graphqlConsoleScreen: () => import('./console/GraphQLConsoleScreen'),
+  cashScreen: () => import('./cash/CashScreen'),
 } satisfies Record<string, ScreenLoader>;
 
 export const loadFrame = () => import('./AdminFrame');
