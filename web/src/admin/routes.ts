@@ -36,4 +36,5 @@ export const adminRoutes: AppRoute[] = [
   adminRoute('/dashboard/reviews/new'),
   adminRoute('/dashboard/reviews/:id'),
   adminRoute('/dashboard/graphql'),
+  adminRoute('/dashboard/cash'),
 ];

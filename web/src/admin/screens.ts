@@ -31,6 +31,7 @@ export const screens = {
   '/dashboard/reviews/new': () => import('./reviews/ReviewNewScreen'),
   '/dashboard/reviews/:id': () => import('./reviews/ReviewEditScreen'),
   '/dashboard/graphql': () => import('./console/GraphQLConsoleScreen'),
+  '/dashboard/cash': () => import('./cash/CashScreen'),
 } satisfies Record<string, ScreenLoader>;
 
 // In this module, not a chunk of its own: every page of the area shows the frame.

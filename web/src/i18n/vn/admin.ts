@@ -2,6 +2,7 @@
 // kit's (web/src/ui) and each part's (admin-<part>.json).
 import adminAddons from './admin-addons.json';
 import adminBrands from './admin-brands.json';
+import adminCash from './admin-cash.json';
 import adminCatalogue from './admin-catalogue.json';
 import adminCategories from './admin-categories.json';
 import adminCities from './admin-cities.json';
@@ -26,4 +27,5 @@ export default {
   ...adminBrands,
   ...adminCategories,
   ...adminAddons,
+  ...adminCash,
 } as Record<string, string>;
