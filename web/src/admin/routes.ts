@@ -37,4 +37,5 @@ export const adminRoutes: AppRoute[] = [
   adminRoute('/dashboard/reviews/:id'),
   adminRoute('/dashboard/graphql'),
   adminRoute('/dashboard/cash'),
+  adminRoute('/dashboard/analytics'),
 ];

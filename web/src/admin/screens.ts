@@ -32,6 +32,7 @@ export const screens = {
   '/dashboard/reviews/:id': () => import('./reviews/ReviewEditScreen'),
   '/dashboard/graphql': () => import('./console/GraphQLConsoleScreen'),
   '/dashboard/cash': () => import('./cash/CashScreen'),
+  '/dashboard/analytics': () => import('./analytics/AnalyticsScreen'),
 } satisfies Record<string, ScreenLoader>;
 
 // In this module, not a chunk of its own: every page of the area shows the frame.

@@ -33,6 +33,7 @@ describe('the admin MenuScreen', () => {
       ['Add-ons', '/dashboard/addons'],
       ['Bike reviews', '/dashboard/reviews'],
       ['Cash earned', '/dashboard/cash'],
+      ['Analytics', '/dashboard/analytics'],
       ['GraphQL console', '/dashboard/graphql'],
       ['API reference', '/api/docs'],
       ["Shop owners' area", '/shopowner'],

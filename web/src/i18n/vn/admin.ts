@@ -1,6 +1,7 @@
 // The vn texts of the admins' area (/dashboard), loaded with its first screen: the shared
 // kit's (web/src/ui) and each part's (admin-<part>.json).
 import adminAddons from './admin-addons.json';
+import adminAnalytics from './admin-analytics.json';
 import adminBrands from './admin-brands.json';
 import adminCash from './admin-cash.json';
 import adminCatalogue from './admin-catalogue.json';
@@ -28,4 +29,5 @@ export default {
   ...adminCategories,
   ...adminAddons,
   ...adminCash,
+  ...adminAnalytics,
 } as Record<string, string>;
