@@ -12,6 +12,19 @@ export interface ListConnection<Row> {
 
 type ListVariables = { first: number; after?: string | null };
 
+/** What a catalogue list shows: its rows so far, how to get more, and every row for the CSV. */
+export interface CatalogueQuery<Row> {
+  rows: Row[] | undefined;
+  total: number | undefined;
+  hasMore: boolean;
+  failed: boolean;
+  retry(): void;
+  showMore(): void;
+  loadingMore: boolean;
+  moreFailed: boolean;
+  fetchAll(onProgress?: (fetched: number) => void): Promise<Row[]>;
+}
+
 /**
  * One catalogue list: its first page (20), "Show more" (`fetchMore` after the last cursor,
  * appended), and every page for the CSV export (100 at a time, not kept in the cache).
@@ -20,7 +33,7 @@ export function useCatalogueQuery<Data, Connection extends ListConnection<unknow
   query: TypedDocumentNode<Data, ListVariables>,
   connectionOf: (data: Data) => Connection,
   withConnection: (data: Data, connection: Connection) => Data,
-) {
+): CatalogueQuery<Connection['nodes'][number]> {
   const client = useApolloClient();
   const { data, error, refetch, fetchMore } = useQuery(query, {
     variables: { first: 20 },
