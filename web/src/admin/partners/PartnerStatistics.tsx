@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { graphql } from '../../gql';
 import type { PartnerStatistics_StatisticsFragment } from '../../gql/graphql';
 import { formatDate } from '../../ui/dates';
-import { formatVnd } from './money';
+import { formatVnd } from '../ui/money';
 
 export const PartnerStatisticsFragment = graphql(`
   fragment PartnerStatistics_statistics on OrderStatistics {

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { graphql } from '../../gql';
 import { StyledCard, StyledCardTitle } from '../../ui/formStyles';
 import { AdminTable, type AdminColumn } from '../ui/AdminTable';
-import { formatVnd } from './ownerFormat';
+import { formatVnd } from '../ui/money';
 
 export const ShopOwnerStatisticsFragment = graphql(`
   fragment ShopOwnerStatistics_shopOwner on ShopOwner {
@@ -100,7 +100,7 @@ export function ShopOwnerStatistics({
     {
       key: 'cash',
       header: intl.formatMessage({ id: 'admin.owners.stats.col.cash' }),
-      render: (row) => formatVnd(intl, row.cashEarned),
+      render: (row) => formatVnd(row.cashEarned, intl.locale),
     },
   ];
   const months: MonthRow[] = statistics.orders.months
@@ -115,7 +115,7 @@ export function ShopOwnerStatistics({
         {figure({ id: 'admin.owners.stats.orders' }, n(statistics.orders.orderCount))}
         {figure(
           { id: 'admin.owners.stats.cash' },
-          formatVnd(intl, Number(statistics.orders.cashEarned)),
+          formatVnd(Number(statistics.orders.cashEarned), intl.locale),
         )}
         {figure({ id: 'admin.owners.stats.completed' }, n(statistics.orders.byStatus.completed))}
         {figure({ id: 'admin.owners.stats.cancelled' }, n(statistics.orders.byStatus.cancelled))}
