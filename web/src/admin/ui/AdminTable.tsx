@@ -16,9 +16,11 @@ export interface AdminColumn<Row> {
   csvHeader?: string;
   /**
    * Its place on a phone's card: a fact (label over value, side by side with the others; the
-   * default), on the line under the title (`secondary`, no label), or left out (`hidden`).
+   * default), a `wide` fact (the card's whole width, for long texts), `plain` (whole width, the
+   * label only for screen readers: a text, a link, a switch with its own label), on the line
+   * under the title (`secondary`, no label), or left out (`hidden`).
    */
-  card?: 'fact' | 'secondary' | 'hidden';
+  card?: 'fact' | 'wide' | 'plain' | 'secondary' | 'hidden';
 }
 
 const StyledScroll = styled.div`
@@ -104,6 +106,9 @@ const StyledFacts = styled.dl`
   div {
     min-width: 0;
   }
+  div[data-wide] {
+    grid-column: 1 / -1;
+  }
   dt {
     font-size: 0.8rem;
     color: ${({ theme }) => theme.colors.muted};
@@ -161,7 +166,9 @@ export function AdminTable<Row>({
   const [first, ...rest] = columns;
   const onCard = cardTitle ? columns : rest;
   const secondary = onCard.filter((column) => column.card === 'secondary');
-  const cardFacts = onCard.filter((column) => !column.card || column.card === 'fact');
+  const cardFacts = onCard.filter(
+    (column) => column.card !== 'secondary' && column.card !== 'hidden',
+  );
   return (
     <>
       {wide ? (
@@ -212,8 +219,13 @@ export function AdminTable<Row>({
                 {cardFacts.length > 0 && (
                   <StyledFacts>
                     {cardFacts.map((column) => (
-                      <div key={column.key}>
-                        <dt>{column.header}</dt>
+                      <div
+                        key={column.key}
+                        data-wide={column.card === 'wide' || column.card === 'plain' || undefined}
+                      >
+                        <dt className={column.card === 'plain' ? 'visually-hidden' : undefined}>
+                          {column.header}
+                        </dt>
                         <dd>{column.render(row)}</dd>
                       </div>
                     ))}
