@@ -40,11 +40,6 @@ export const AdminAddonsScreenDocument = graphql(`
 
 type Data = AdminAddonsScreenQuery;
 type Addon = Data['adminAddons']['nodes'][number];
-const connectionOf = (data: Data) => data.adminAddons;
-const withConnection = (data: Data, adminAddons: Data['adminAddons']): Data => ({
-  ...data,
-  adminAddons,
-});
 
 /** `/dashboard/addons`: the catalogue's accessories and services, inactive ones too. */
 export default function AddonsScreen() {
@@ -52,7 +47,7 @@ export default function AddonsScreen() {
   const { language } = useLanguage();
   const title = intl.formatMessage({ id: 'admin.addons.title' });
   usePageMeta(title);
-  const list = useCatalogueQuery(AdminAddonsScreenDocument, connectionOf, withConnection);
+  const list = useCatalogueQuery(AdminAddonsScreenDocument, 'adminAddons');
   const vnd = (amount: number) => formatVnd(amount, intl.locale);
   const yesNo = (value: boolean) =>
     value

@@ -34,15 +34,13 @@ export const AdminBrandsScreenDocument = graphql(`
 
 type Data = AdminBrandsScreenQuery;
 type Brand = Data['brands']['nodes'][number];
-const connectionOf = (data: Data) => data.brands;
-const withConnection = (data: Data, brands: Data['brands']): Data => ({ ...data, brands });
 
 /** `/dashboard/brands`: the bike brands by name, with their bike names and how many bikes. */
 export default function BrandsScreen() {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'admin.brands.title' });
   usePageMeta(title);
-  const list = useCatalogueQuery(AdminBrandsScreenDocument, connectionOf, withConnection);
+  const list = useCatalogueQuery(AdminBrandsScreenDocument, 'brands');
   const names = (brand: Brand) => brand.bikeNames.map((bikeName) => bikeName.name).join(', ');
   const types = (brand: Brand) =>
     brand.bikeTypes.map((type) => intl.formatMessage(bikeTypeNames[type])).join(', ');

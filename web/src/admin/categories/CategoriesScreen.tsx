@@ -32,11 +32,6 @@ export const AdminCategoriesScreenDocument = graphql(`
 
 type Data = AdminCategoriesScreenQuery;
 type Category = Data['categories']['nodes'][number];
-const connectionOf = (data: Data) => data.categories;
-const withConnection = (data: Data, categories: Data['categories']): Data => ({
-  ...data,
-  categories,
-});
 
 /** `/dashboard/categories`: the bike categories by English name, with how many bikes. */
 export default function CategoriesScreen() {
@@ -44,7 +39,7 @@ export default function CategoriesScreen() {
   const { language } = useLanguage();
   const title = intl.formatMessage({ id: 'admin.categories.title' });
   usePageMeta(title);
-  const list = useCatalogueQuery(AdminCategoriesScreenDocument, connectionOf, withConnection);
+  const list = useCatalogueQuery(AdminCategoriesScreenDocument, 'categories');
   const columns: AdminColumn<Category>[] = [
     linkColumn(
       'name',

@@ -34,8 +34,6 @@ export const AdminCitiesScreenDocument = graphql(`
 
 type Data = AdminCitiesScreenQuery;
 type City = Data['cities']['nodes'][number];
-const connectionOf = (data: Data) => data.cities;
-const withConnection = (data: Data, cities: Data['cities']): Data => ({ ...data, cities });
 
 /** `/dashboard/cities`: every city, in display order, with how many shops each has. */
 export default function CitiesScreen() {
@@ -43,7 +41,7 @@ export default function CitiesScreen() {
   const { language } = useLanguage();
   const title = intl.formatMessage({ id: 'admin.cities.title' });
   usePageMeta(title);
-  const list = useCatalogueQuery(AdminCitiesScreenDocument, connectionOf, withConnection);
+  const list = useCatalogueQuery(AdminCitiesScreenDocument, 'cities');
   const columns: AdminColumn<City>[] = [
     linkColumn(
       'name',
