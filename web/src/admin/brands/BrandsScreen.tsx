@@ -57,6 +57,7 @@ export default function BrandsScreen() {
       header: intl.formatMessage({ id: 'admin.brands.column.bikeNames' }),
       render: (brand) => names(brand) || '–',
       csv: names,
+      card: 'wide',
     },
     {
       key: 'bikeTypes',
