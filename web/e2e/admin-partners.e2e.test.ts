@@ -166,7 +166,8 @@ describe.each(runs)('admin partners and reviews (%o)', (run) => {
   test('a marketing partner is made, its link copied and opened by a traveller', async () => {
     const phone = await adminPhone();
     const traveller = await browser.newPhone({ appLang: run.lang });
-    const name = `E2E Partner ${stamp}`;
+    // About 40 characters: the list, the page and its form must wrap it.
+    const name = `E2E Partner Riverside Tours ${stamp}`;
     try {
       const { page } = phone;
       await page.goto(appUrl('/dashboard/partners?kind=MARKETING'));

@@ -1,15 +1,10 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLanguage } from '../../app/LanguageProvider';
-import { Link, useNavigate, useParams } from '../../app/routing';
 import { graphql } from '../../gql';
-import { useNotify } from '../../ui/Toasts';
-import { usePageMeta } from '../../ui/usePageMeta';
-import { fieldErrorsOf, useUserErrorText, type FieldErrors } from '../catalogue/catalogueErrors';
 import { DeleteRecord } from '../catalogue/DeleteRecord';
-import { globalIdOf, restIdOf } from '../catalogue/globalIds';
 import { RecordScreen } from '../catalogue/RecordScreen';
+import { useRecordEditor, useRecordQuery } from '../catalogue/useRecordEditor';
 import { AddonForm } from './AddonForm';
 import { addonFields, addonInput, checkAddon, emptyAddon, type AddonValues } from './addonForm';
 import { addonPath, addonsPath } from './addonPaths';
@@ -56,9 +51,7 @@ const CreateAddonDocument = graphql(`
         databaseId
       }
       userErrors {
-        field
-        message
-        code
+        ...AdminUserError @unmask
       }
     }
   }
@@ -71,9 +64,7 @@ const UpdateAddonDocument = graphql(`
         ...AdminAddonFields @unmask
       }
       userErrors {
-        field
-        message
-        code
+        ...AdminUserError @unmask
       }
     }
   }
@@ -84,9 +75,7 @@ const DeleteAddonDocument = graphql(`
     deleteAddon(input: $input) {
       deletedId
       userErrors {
-        field
-        message
-        code
+        ...AdminUserError @unmask
       }
     }
   }
@@ -96,95 +85,57 @@ const DeleteAddonDocument = graphql(`
 export default function AddonEditScreen() {
   const intl = useIntl();
   const { language } = useLanguage();
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const errorText = useUserErrorText();
-  const param = useParams().id;
-  const isNew = param === undefined;
-  const restId = restIdOf(param);
-  const { data, error, refetch } = useQuery(AdminAddonScreenDocument, {
-    variables: { id: globalIdOf('Addon', restId ?? 0) },
-    skip: isNew || restId === null,
-    fetchPolicy: 'cache-and-network',
-  });
-  const [edited, setEdited] = useState<AddonValues | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const query = useRecordQuery('Addon', AdminAddonScreenDocument);
+  const { isNew, data } = query;
   const [create, { loading: creating }] = useMutation(CreateAddonDocument);
   const [update, { loading: updating }] = useMutation(UpdateAddonDocument);
   const [remove] = useMutation(DeleteAddonDocument, { refetchQueries: ['AdminAddonsScreen'] });
 
   const addon = data?.node?.__typename === 'Addon' ? data.node : null;
-  const title = isNew
-    ? intl.formatMessage({ id: 'admin.addons.newTitle' })
-    : (addon?.name[language] ?? intl.formatMessage({ id: 'admin.addons.editTitle' }));
-  usePageMeta(title);
-
-  const values: AddonValues | null =
-    edited ??
-    (isNew
-      ? emptyAddon
-      : addon
-        ? {
-            type: addon.type,
-            nameEn: addon.name.en,
-            nameVn: addon.name.vn,
-            icon: addon.icon,
-            explanationEn: addon.explanation.en,
-            explanationVn: addon.explanation.vn,
-            pricePerDay: String(addon.pricePerDay),
-            oneTimePrice: String(addon.oneTimePrice),
-            maxQuantity: String(addon.maxQuantity),
-            allowMultiple: addon.allowMultiple,
-            active: addon.active,
-          }
-        : null);
-  const state =
-    !isNew && (restId === null || (data && !addon))
-      ? 'notFound'
-      : error && !data && !isNew
-        ? 'failed'
-        : values
-          ? 'ready'
-          : 'loading';
-
-  const save = async () => {
-    if (!values) return;
-    const problems = checkAddon(values, intl);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
-    try {
-      if (isNew) {
-        const result = (await create({ variables: { input: addonInput(values) } })).data
-          ?.createAddon;
-        if (result?.addon) {
-          notify(intl.formatMessage({ id: 'admin.addons.created' }), 'success');
-          navigate(addonPath(result.addon.databaseId));
-          return;
-        }
-        setErrors(fieldErrorsOf(result?.userErrors ?? [], errorText, addonFields));
-      } else if (addon) {
+  const editor = useRecordEditor<AddonValues>({
+    query,
+    saved: addon && {
+      type: addon.type,
+      nameEn: addon.name.en,
+      nameVn: addon.name.vn,
+      icon: addon.icon,
+      explanationEn: addon.explanation.en,
+      explanationVn: addon.explanation.vn,
+      pricePerDay: String(addon.pricePerDay),
+      oneTimePrice: String(addon.oneTimePrice),
+      maxQuantity: String(addon.maxQuantity),
+      allowMultiple: addon.allowMultiple,
+      active: addon.active,
+    },
+    empty: emptyAddon,
+    newTitle: intl.formatMessage({ id: 'admin.addons.newTitle' }),
+    recordTitle: addon?.name[language] ?? intl.formatMessage({ id: 'admin.addons.editTitle' }),
+    fields: addonFields,
+    check: (values) => checkAddon(values, intl),
+    create: async (values) => {
+      const result = (await create({ variables: { input: addonInput(values) } })).data?.createAddon;
+      return { record: result?.addon, userErrors: result?.userErrors };
+    },
+    update:
+      addon &&
+      (async (values) => {
         const result = (
           await update({ variables: { input: { id: addon.id, ...addonInput(values) } } })
         ).data?.updateAddon;
-        if (result?.addon) {
-          setEdited(null);
-          notify(intl.formatMessage({ id: 'admin.catalogue.saved' }), 'success');
-          return;
-        }
-        setErrors(fieldErrorsOf(result?.userErrors ?? [], errorText, addonFields));
-      }
-    } catch {
-      setErrors({ form: intl.formatMessage({ id: 'admin.catalogue.connection' }) });
-    }
-  };
+        return { record: result?.addon, userErrors: result?.userErrors };
+      }),
+    createdText: intl.formatMessage({ id: 'admin.addons.created' }),
+    recordPath: addonPath,
+  });
+  const { values, errors } = editor;
 
   return (
     <RecordScreen
-      title={title}
+      title={editor.title}
       listPath={addonsPath}
       backLabel={<FormattedMessage id="admin.addons.backToList" />}
-      state={state}
-      onRetry={() => void refetch()}
+      state={editor.state}
+      onRetry={query.retry}
     >
       {values && (
         <AddonForm
@@ -198,8 +149,8 @@ export default function AddonEditScreen() {
               <FormattedMessage id="admin.catalogue.save" />
             )
           }
-          onChange={setEdited}
-          onSubmit={() => void save()}
+          onChange={editor.setValues}
+          onSubmit={() => void editor.save()}
         />
       )}
       {addon && (
@@ -215,15 +166,8 @@ export default function AddonEditScreen() {
               values={{ count: addon.bookingCount, name: addon.name[language] }}
             />
           )}
-          wayOn={
-            <Link to={addonsPath}>
-              <FormattedMessage id="admin.addons.backToList" />
-            </Link>
-          }
-          onDeleted={() => {
-            notify(intl.formatMessage({ id: 'admin.catalogue.deleted' }), 'success');
-            navigate(addonsPath);
-          }}
+          listPath={addonsPath}
+          backLabel={<FormattedMessage id="admin.addons.backToList" />}
         />
       )}
     </RecordScreen>

@@ -1,11 +1,12 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLanguage } from '../../app/LanguageProvider';
-import { Link } from '../../app/routing';
 import { graphql } from '../../gql';
 import type { AdminAddonsScreenQuery } from '../../gql/graphql';
 import { usePageMeta } from '../../ui/usePageMeta';
 import type { AdminColumn } from '../ui/AdminTable';
 import { CatalogueList } from '../catalogue/CatalogueList';
+import { countColumn, linkColumn, textColumn, vietnameseName } from '../ui/columns';
+import { formatVnd } from '../ui/money';
 import { useCatalogueQuery } from '../catalogue/useCatalogueQuery';
 import { addonKindNames } from './addonForm';
 import { addonPath, newAddonPath } from './addonPaths';
@@ -39,11 +40,6 @@ export const AdminAddonsScreenDocument = graphql(`
 
 type Data = AdminAddonsScreenQuery;
 type Addon = Data['adminAddons']['nodes'][number];
-const connectionOf = (data: Data) => data.adminAddons;
-const withConnection = (data: Data, adminAddons: Data['adminAddons']): Data => ({
-  ...data,
-  adminAddons,
-});
 
 /** `/dashboard/addons`: the catalogue's accessories and services, inactive ones too. */
 export default function AddonsScreen() {
@@ -51,30 +47,30 @@ export default function AddonsScreen() {
   const { language } = useLanguage();
   const title = intl.formatMessage({ id: 'admin.addons.title' });
   usePageMeta(title);
-  const list = useCatalogueQuery(AdminAddonsScreenDocument, connectionOf, withConnection);
-  const vnd = (amount: number) => intl.formatNumber(amount, { style: 'currency', currency: 'VND' });
+  const list = useCatalogueQuery(AdminAddonsScreenDocument, 'adminAddons');
+  const vnd = (amount: number) => formatVnd(amount, intl.locale);
   const yesNo = (value: boolean) =>
     value
       ? intl.formatMessage({ id: 'admin.addons.yes' })
       : intl.formatMessage({ id: 'admin.addons.no' });
   const columns: AdminColumn<Addon>[] = [
-    {
-      key: 'name',
-      header: intl.formatMessage({ id: 'admin.addons.column.name' }),
-      render: (addon) => <Link to={addonPath(addon.databaseId)}>{addon.name[language]}</Link>,
-      csv: (addon) => addon.name.en,
-    },
-    {
-      key: 'nameVn',
-      header: intl.formatMessage({ id: 'admin.addons.column.nameVn' }),
-      render: (addon) => addon.name.vn,
-      csv: (addon) => addon.name.vn,
-    },
+    linkColumn(
+      'name',
+      intl.formatMessage({ id: 'admin.addons.column.name' }),
+      (addon) => addon.name[language],
+      (addon) => addonPath(addon.databaseId),
+      (addon) => addon.name.en,
+    ),
+    textColumn('nameVn', intl.formatMessage({ id: 'admin.addons.column.nameVn' }), vietnameseName, {
+      // In English the title is the English name: the Vietnamese one goes under it.
+      card: language === 'en' ? 'secondary' : 'hidden',
+    }),
     {
       key: 'kind',
       header: intl.formatMessage({ id: 'admin.addons.column.kind' }),
       render: (addon) => intl.formatMessage(addonKindNames[addon.type]),
       csv: (addon) => addon.type,
+      card: 'secondary',
     },
     {
       key: 'pricePerDay',
@@ -88,24 +84,24 @@ export default function AddonsScreen() {
       render: (addon) => vnd(addon.oneTimePrice),
       csv: (addon) => String(addon.oneTimePrice),
     },
-    {
-      key: 'maxQuantity',
-      header: intl.formatMessage({ id: 'admin.addons.column.maxQuantity' }),
-      render: (addon) => intl.formatNumber(addon.maxQuantity),
-      csv: (addon) => String(addon.maxQuantity),
-    },
+    countColumn(
+      'maxQuantity',
+      intl.formatMessage({ id: 'admin.addons.column.maxQuantity' }),
+      (addon) => addon.maxQuantity,
+      intl,
+    ),
     {
       key: 'active',
       header: intl.formatMessage({ id: 'admin.addons.column.active' }),
       render: (addon) => yesNo(addon.active),
       csv: (addon) => String(addon.active),
     },
-    {
-      key: 'shops',
-      header: intl.formatMessage({ id: 'admin.addons.column.shops' }),
-      render: (addon) => intl.formatNumber(addon.shopCount),
-      csv: (addon) => String(addon.shopCount),
-    },
+    countColumn(
+      'shops',
+      intl.formatMessage({ id: 'admin.addons.column.shops' }),
+      (addon) => addon.shopCount,
+      intl,
+    ),
   ];
   return (
     <CatalogueList
@@ -116,10 +112,7 @@ export default function AddonsScreen() {
       empty={<FormattedMessage id="admin.addons.empty" />}
       fileName="addons.csv"
       columns={columns}
-      rowKey={(addon) => addon.id}
-      {...list}
-      onShowMore={list.showMore}
-      onRetry={list.retry}
+      list={list}
     />
   );
 }

@@ -1,14 +1,10 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate, useParams } from '../../app/routing';
+import { useMutation } from '@apollo/client/react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { graphql } from '../../gql';
-import { useNotify } from '../../ui/Toasts';
-import { usePageMeta } from '../../ui/usePageMeta';
-import { fieldErrorsOf, useUserErrorText, type FieldErrors } from '../catalogue/catalogueErrors';
+import type { FieldErrors } from '../catalogue/catalogueErrors';
 import { DeleteRecord } from '../catalogue/DeleteRecord';
-import { globalIdOf, restIdOf } from '../catalogue/globalIds';
 import { RecordScreen } from '../catalogue/RecordScreen';
+import { useRecordEditor, useRecordQuery } from '../catalogue/useRecordEditor';
 import { BikeNames } from './BikeNames';
 import { BrandForm, brandFields, type BrandValues } from './BrandForm';
 import { brandPath, brandsPath } from './brandPaths';
@@ -36,9 +32,7 @@ const CreateBrandDocument = graphql(`
         databaseId
       }
       userErrors {
-        field
-        message
-        code
+        ...AdminUserError @unmask
       }
     }
   }
@@ -53,9 +47,7 @@ const UpdateBrandDocument = graphql(`
         bikeTypes
       }
       userErrors {
-        field
-        message
-        code
+        ...AdminUserError @unmask
       }
     }
   }
@@ -66,9 +58,7 @@ const DeleteBrandDocument = graphql(`
     deleteBrand(input: $input) {
       deletedDatabaseId
       userErrors {
-        field
-        message
-        code
+        ...AdminUserError @unmask
       }
     }
   }
@@ -76,89 +66,66 @@ const DeleteBrandDocument = graphql(`
 
 const emptyBrand: BrandValues = { name: '', bikeTypes: [] };
 
+function checkBrand(values: BrandValues, intl: IntlShape): FieldErrors {
+  const problems: FieldErrors = {};
+  if (!values.name.trim()) problems.name = intl.formatMessage({ id: 'admin.catalogue.required' });
+  if (values.bikeTypes.length === 0)
+    problems.bike_types = intl.formatMessage({ id: 'admin.brands.form.chooseType' });
+  return problems;
+}
+
+const brandInput = (values: BrandValues) => ({
+  name: values.name.trim(),
+  bikeTypes: values.bikeTypes,
+});
+
 /** `/dashboard/brands/new` and `/dashboard/brands/:id` (REST id): a brand and its bike names. */
 export default function BrandEditScreen() {
   const intl = useIntl();
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const errorText = useUserErrorText();
-  const param = useParams().id;
-  const isNew = param === undefined;
-  const restId = restIdOf(param);
-  const { data, error, refetch } = useQuery(AdminBrandScreenDocument, {
-    variables: { id: globalIdOf('Brand', restId ?? 0) },
-    skip: isNew || restId === null,
-    fetchPolicy: 'cache-and-network',
-  });
-  const [edited, setEdited] = useState<BrandValues | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const query = useRecordQuery('Brand', AdminBrandScreenDocument);
+  const { isNew, data } = query;
   const [create, { loading: creating }] = useMutation(CreateBrandDocument);
   const [update, { loading: updating }] = useMutation(UpdateBrandDocument);
   const [remove] = useMutation(DeleteBrandDocument, { refetchQueries: ['AdminBrandsScreen'] });
 
   const brand = data?.node?.__typename === 'Brand' ? data.node : null;
-  const title = isNew
-    ? intl.formatMessage({ id: 'admin.brands.newTitle' })
-    : (brand?.name ?? intl.formatMessage({ id: 'admin.brands.editTitle' }));
-  usePageMeta(title);
-
-  const values: BrandValues | null =
-    edited ??
-    (isNew ? emptyBrand : brand ? { name: brand.name, bikeTypes: brand.bikeTypes } : null);
-  const state =
-    !isNew && (restId === null || (data && !brand))
-      ? 'notFound'
-      : error && !data && !isNew
-        ? 'failed'
-        : values
-          ? 'ready'
-          : 'loading';
-
-  const save = async () => {
-    if (!values) return;
-    const problems: FieldErrors = {};
-    if (!values.name.trim()) problems.name = intl.formatMessage({ id: 'admin.catalogue.required' });
-    if (values.bikeTypes.length === 0)
-      problems.bike_types = intl.formatMessage({ id: 'admin.brands.form.chooseType' });
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
-    const input = { name: values.name.trim(), bikeTypes: values.bikeTypes };
-    try {
-      if (isNew) {
-        const result = (await create({ variables: { input } })).data?.createBrand;
-        if (result?.brand) {
-          notify(intl.formatMessage({ id: 'admin.brands.created' }), 'success');
-          navigate(brandPath(result.brand.databaseId));
-          return;
-        }
-        setErrors(fieldErrorsOf(result?.userErrors ?? [], errorText, brandFields));
-      } else if (brand) {
-        const result = (await update({ variables: { input: { id: brand.id, ...input } } })).data
-          ?.updateBrand;
-        if (result?.brand) {
-          setEdited(null);
-          notify(intl.formatMessage({ id: 'admin.catalogue.saved' }), 'success');
-          return;
-        }
-        setErrors(fieldErrorsOf(result?.userErrors ?? [], errorText, brandFields));
-      }
-    } catch {
-      setErrors({ form: intl.formatMessage({ id: 'admin.catalogue.connection' }) });
-    }
-  };
+  const editor = useRecordEditor<BrandValues>({
+    query,
+    saved: brand && { name: brand.name, bikeTypes: brand.bikeTypes },
+    empty: emptyBrand,
+    newTitle: intl.formatMessage({ id: 'admin.brands.newTitle' }),
+    recordTitle: brand?.name ?? intl.formatMessage({ id: 'admin.brands.editTitle' }),
+    fields: brandFields,
+    check: (values) => checkBrand(values, intl),
+    create: async (values) => {
+      const result = (await create({ variables: { input: brandInput(values) } })).data?.createBrand;
+      return { record: result?.brand, userErrors: result?.userErrors };
+    },
+    update:
+      brand &&
+      (async (values) => {
+        const result = (
+          await update({ variables: { input: { id: brand.id, ...brandInput(values) } } })
+        ).data?.updateBrand;
+        return { record: result?.brand, userErrors: result?.userErrors };
+      }),
+    createdText: intl.formatMessage({ id: 'admin.brands.created' }),
+    recordPath: brandPath,
+  });
+  const { values } = editor;
 
   return (
     <RecordScreen
-      title={title}
+      title={editor.title}
       listPath={brandsPath}
       backLabel={<FormattedMessage id="admin.brands.backToList" />}
-      state={state}
-      onRetry={() => void refetch()}
+      state={editor.state}
+      onRetry={query.retry}
     >
       {values && (
         <BrandForm
           values={values}
-          errors={errors}
+          errors={editor.errors}
           saving={creating || updating}
           saveLabel={
             isNew ? (
@@ -167,8 +134,8 @@ export default function BrandEditScreen() {
               <FormattedMessage id="admin.catalogue.save" />
             )
           }
-          onChange={setEdited}
-          onSubmit={() => void save()}
+          onChange={editor.setValues}
+          onSubmit={() => void editor.save()}
         />
       )}
       {brand && <BikeNames brand={brand} />}
@@ -185,15 +152,8 @@ export default function BrandEditScreen() {
               values={{ count: brand.bikeCount, name: brand.name }}
             />
           )}
-          wayOn={
-            <Link to={brandsPath}>
-              <FormattedMessage id="admin.brands.backToList" />
-            </Link>
-          }
-          onDeleted={() => {
-            notify(intl.formatMessage({ id: 'admin.catalogue.deleted' }), 'success');
-            navigate(brandsPath);
-          }}
+          listPath={brandsPath}
+          backLabel={<FormattedMessage id="admin.brands.backToList" />}
         />
       )}
     </RecordScreen>

@@ -1,10 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from '../../app/routing';
 import { graphql } from '../../gql';
 import type { AdminBrandsScreenQuery } from '../../gql/graphql';
 import { usePageMeta } from '../../ui/usePageMeta';
 import type { AdminColumn } from '../ui/AdminTable';
 import { CatalogueList } from '../catalogue/CatalogueList';
+import { countColumn, linkColumn } from '../ui/columns';
 import { useCatalogueQuery } from '../catalogue/useCatalogueQuery';
 import { bikeTypeNames } from './bikeTypes';
 import { brandPath, newBrandPath } from './brandPaths';
@@ -34,43 +34,44 @@ export const AdminBrandsScreenDocument = graphql(`
 
 type Data = AdminBrandsScreenQuery;
 type Brand = Data['brands']['nodes'][number];
-const connectionOf = (data: Data) => data.brands;
-const withConnection = (data: Data, brands: Data['brands']): Data => ({ ...data, brands });
 
 /** `/dashboard/brands`: the bike brands by name, with their bike names and how many bikes. */
 export default function BrandsScreen() {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'admin.brands.title' });
   usePageMeta(title);
-  const list = useCatalogueQuery(AdminBrandsScreenDocument, connectionOf, withConnection);
+  const list = useCatalogueQuery(AdminBrandsScreenDocument, 'brands');
   const names = (brand: Brand) => brand.bikeNames.map((bikeName) => bikeName.name).join(', ');
   const types = (brand: Brand) =>
     brand.bikeTypes.map((type) => intl.formatMessage(bikeTypeNames[type])).join(', ');
   const columns: AdminColumn<Brand>[] = [
-    {
-      key: 'name',
-      header: intl.formatMessage({ id: 'admin.brands.column.name' }),
-      render: (brand) => <Link to={brandPath(brand.databaseId)}>{brand.name}</Link>,
-      csv: (brand) => brand.name,
-    },
+    linkColumn(
+      'name',
+      intl.formatMessage({ id: 'admin.brands.column.name' }),
+      (brand) => brand.name,
+      (brand) => brandPath(brand.databaseId),
+      (brand) => brand.name,
+    ),
     {
       key: 'bikeNames',
       header: intl.formatMessage({ id: 'admin.brands.column.bikeNames' }),
       render: (brand) => names(brand) || '–',
       csv: names,
+      card: 'wide',
     },
     {
       key: 'bikeTypes',
       header: intl.formatMessage({ id: 'admin.brands.column.bikeTypes' }),
       render: types,
       csv: (brand) => brand.bikeTypes.join(', '),
+      card: 'secondary',
     },
-    {
-      key: 'bikes',
-      header: intl.formatMessage({ id: 'admin.brands.column.bikes' }),
-      render: (brand) => intl.formatNumber(brand.bikeCount),
-      csv: (brand) => String(brand.bikeCount),
-    },
+    countColumn(
+      'bikes',
+      intl.formatMessage({ id: 'admin.brands.column.bikes' }),
+      (brand) => brand.bikeCount,
+      intl,
+    ),
   ];
   return (
     <CatalogueList
@@ -81,10 +82,7 @@ export default function BrandsScreen() {
       empty={<FormattedMessage id="admin.brands.empty" />}
       fileName="brands.csv"
       columns={columns}
-      rowKey={(brand) => brand.id}
-      {...list}
-      onShowMore={list.showMore}
-      onRetry={list.retry}
+      list={list}
     />
   );
 }

@@ -8,12 +8,13 @@ import { StyledSkeleton } from '../../ui/Skeleton';
 import { AdminTable, type AdminColumn } from '../ui/AdminTable';
 import { StyledAdminPage, StyledLead, StyledTitle, StyledToolbar } from '../ui/adminStyles';
 import { ExportCsvButton } from '../ui/ExportCsvButton';
+import type { CatalogueQuery } from './useCatalogueQuery';
 
 /**
  * A catalogue list (cities, brands, categories, add-ons): title, "New", "Export CSV", then
  * the table (cards on a phone) with "Show more", or its loading, error and empty states.
  */
-export function CatalogueList<Row>({
+export function CatalogueList<Row extends { id: string }>({
   title,
   lead,
   newPath,
@@ -21,16 +22,7 @@ export function CatalogueList<Row>({
   empty,
   fileName,
   columns,
-  rows,
-  rowKey,
-  total,
-  hasMore,
-  loadingMore,
-  moreFailed,
-  onShowMore,
-  fetchAll,
-  failed,
-  onRetry,
+  list,
 }: {
   title: ReactNode;
   lead: ReactNode;
@@ -39,17 +31,10 @@ export function CatalogueList<Row>({
   empty: ReactNode;
   fileName: string;
   columns: AdminColumn<Row>[];
-  rows: Row[] | undefined;
-  rowKey(row: Row): string;
-  total: number | undefined;
-  hasMore: boolean;
-  loadingMore: boolean;
-  moreFailed: boolean;
-  onShowMore(): void;
-  fetchAll(onProgress?: (fetched: number) => void): Promise<Row[]>;
-  failed: boolean;
-  onRetry(): void;
+  /** The list's pages, from `useCatalogueQuery`. */
+  list: CatalogueQuery<Row>;
 }) {
+  const { rows, total, hasMore, loadingMore, moreFailed, showMore, fetchAll, failed, retry } = list;
   return (
     <StyledAdminPage>
       <StyledTitle tabIndex={-1}>{title}</StyledTitle>
@@ -61,7 +46,7 @@ export function CatalogueList<Row>({
         <ExportCsvButton fileName={fileName} fetchRows={fetchAll} columns={columns} />
       </StyledToolbar>
       {failed && !rows ? (
-        <ErrorState onRetry={onRetry} />
+        <ErrorState onRetry={retry} />
       ) : !rows ? (
         <StyledSkeleton aria-hidden="true" $height="240px" />
       ) : rows.length === 0 ? (
@@ -72,11 +57,11 @@ export function CatalogueList<Row>({
             caption={title}
             columns={columns}
             rows={rows}
-            rowKey={rowKey}
+            rowKey={(row) => row.id}
             total={total}
             hasMore={hasMore}
             loadingMore={loadingMore}
-            onShowMore={onShowMore}
+            onShowMore={showMore}
           />
           {moreFailed && (
             <StyledFormAlert role="alert">

@@ -1,9 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate } from '../../app/routing';
 import styled from 'styled-components';
 import { StyledButton } from '../../ui/Button';
 import { ConfirmSheet } from '../../ui/ConfirmSheet';
 import { StyledFormAlert } from '../../ui/formStyles';
+import { useNotify } from '../../ui/Toasts';
 import { useUserErrorText, type ApiUserError } from './catalogueErrors';
 
 const StyledRefusal = styled(StyledFormAlert)`
@@ -22,23 +24,27 @@ type Refusal = { inUse: true; message: string } | { inUse: false; text: ReactNod
 
 /**
  * "Delete", asked once more; a refusal stays on the page in words: what still uses the
- * record (`inUseText`, from the screen's own counts) and a way on (`wayOn`).
+ * record (`inUseText`, from the screen's own counts) and the way back to the list, where a
+ * deleted record's page goes too.
  */
 export function DeleteRecord({
   name,
   deleteRecord,
   inUseText,
-  wayOn,
-  onDeleted,
+  listPath,
+  backLabel,
 }: {
   name: string;
   /** The API's userErrors (empty when deleted); throws when the API cannot be reached. */
   deleteRecord(): Promise<readonly ApiUserError[]>;
   /** What still uses it, in words (the API's English message given, which may name them). */
   inUseText(apiMessage: string): ReactNode;
-  wayOn: ReactNode;
-  onDeleted(): void;
+  listPath: string;
+  backLabel: ReactNode;
 }) {
+  const intl = useIntl();
+  const notify = useNotify();
+  const navigate = useNavigate();
   const errorText = useUserErrorText();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -50,7 +56,8 @@ export function DeleteRecord({
       const userErrors = await deleteRecord();
       setAsking(false);
       if (userErrors.length === 0) {
-        onDeleted();
+        notify(intl.formatMessage({ id: 'admin.catalogue.deleted' }), 'success');
+        navigate(listPath);
         return;
       }
       const inUse = userErrors.find((error) => error.code === 'IN_USE');
@@ -89,7 +96,7 @@ export function DeleteRecord({
             <FormattedMessage id="admin.catalogue.delete.refused" values={{ name }} />
           </h2>
           <p>{refusal.inUse ? inUseText(refusal.message) : refusal.text}</p>
-          {refusal.inUse && wayOn}
+          {refusal.inUse && <Link to={listPath}>{backLabel}</Link>}
         </StyledRefusal>
       )}
       <ConfirmSheet

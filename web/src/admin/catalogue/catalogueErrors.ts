@@ -1,5 +1,14 @@
 import { useCallback } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { graphql } from '../../gql';
+
+graphql(`
+  fragment AdminUserError on UserError {
+    field
+    message
+    code
+  }
+`);
 
 /** A userError as the API gives it. */
 export interface ApiUserError {

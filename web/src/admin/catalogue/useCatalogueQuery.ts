@@ -12,15 +12,39 @@ export interface ListConnection<Row> {
 
 type ListVariables = { first: number; after?: string | null };
 
+/** What a catalogue list shows: its rows so far, how to get more, and every row for the CSV. */
+export interface CatalogueQuery<Row> {
+  rows: Row[] | undefined;
+  total: number | undefined;
+  hasMore: boolean;
+  failed: boolean;
+  retry(): void;
+  showMore(): void;
+  loadingMore: boolean;
+  moreFailed: boolean;
+  fetchAll(onProgress?: (fetched: number) => void): Promise<Row[]>;
+}
+
 /**
  * One catalogue list: its first page (20), "Show more" (`fetchMore` after the last cursor,
  * appended), and every page for the CSV export (100 at a time, not kept in the cache).
  */
-export function useCatalogueQuery<Data, Connection extends ListConnection<unknown>>(
+export function useCatalogueQuery<
+  Data,
+  Key extends {
+    [K in keyof Data]: Data[K] extends ListConnection<unknown> ? K : never;
+  }[keyof Data],
+>(
   query: TypedDocumentNode<Data, ListVariables>,
-  connectionOf: (data: Data) => Connection,
-  withConnection: (data: Data, connection: Connection) => Data,
-) {
+  /** The query's connection field (`cities`, `adminAddons`...). */
+  key: Key,
+): CatalogueQuery<(Data[Key] & ListConnection<unknown>)['nodes'][number]> {
+  type Connection = Data[Key] & ListConnection<unknown>;
+  const connectionOf = useCallback((data: Data) => data[key] as Connection, [key]);
+  const withConnection = useCallback(
+    (data: Data, connection: Connection): Data => ({ ...data, [key]: connection }),
+    [key],
+  );
   const client = useApolloClient();
   const { data, error, refetch, fetchMore } = useQuery(query, {
     variables: { first: 20 },
@@ -56,7 +80,7 @@ export function useCatalogueQuery<Data, Connection extends ListConnection<unknow
     [client, query, connectionOf],
   );
   return {
-    rows: connection?.nodes as Connection['nodes'] | undefined,
+    rows: connection?.nodes as Connection['nodes'][number][] | undefined,
     total: connection?.totalCount,
     hasMore: connection?.pageInfo.hasNextPage ?? false,
     failed: Boolean(error),

@@ -1,11 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLanguage } from '../../app/LanguageProvider';
-import { Link } from '../../app/routing';
 import { graphql } from '../../gql';
 import type { AdminCategoriesScreenQuery } from '../../gql/graphql';
 import { usePageMeta } from '../../ui/usePageMeta';
 import type { AdminColumn } from '../ui/AdminTable';
 import { CatalogueList } from '../catalogue/CatalogueList';
+import { countColumn, linkColumn, textColumn, vietnameseName } from '../ui/columns';
 import { useCatalogueQuery } from '../catalogue/useCatalogueQuery';
 import { categoryPath, newCategoryPath } from './categoryPaths';
 
@@ -32,11 +32,6 @@ export const AdminCategoriesScreenDocument = graphql(`
 
 type Data = AdminCategoriesScreenQuery;
 type Category = Data['categories']['nodes'][number];
-const connectionOf = (data: Data) => data.categories;
-const withConnection = (data: Data, categories: Data['categories']): Data => ({
-  ...data,
-  categories,
-});
 
 /** `/dashboard/categories`: the bike categories by English name, with how many bikes. */
 export default function CategoriesScreen() {
@@ -44,28 +39,30 @@ export default function CategoriesScreen() {
   const { language } = useLanguage();
   const title = intl.formatMessage({ id: 'admin.categories.title' });
   usePageMeta(title);
-  const list = useCatalogueQuery(AdminCategoriesScreenDocument, connectionOf, withConnection);
+  const list = useCatalogueQuery(AdminCategoriesScreenDocument, 'categories');
   const columns: AdminColumn<Category>[] = [
-    {
-      key: 'name',
-      header: intl.formatMessage({ id: 'admin.categories.column.name' }),
-      render: (category) => (
-        <Link to={categoryPath(category.databaseId)}>{category.name[language]}</Link>
-      ),
-      csv: (category) => category.name.en,
-    },
-    {
-      key: 'nameVn',
-      header: intl.formatMessage({ id: 'admin.categories.column.nameVn' }),
-      render: (category) => category.name.vn,
-      csv: (category) => category.name.vn,
-    },
-    {
-      key: 'bikes',
-      header: intl.formatMessage({ id: 'admin.categories.column.bikes' }),
-      render: (category) => intl.formatNumber(category.bikeCount),
-      csv: (category) => String(category.bikeCount),
-    },
+    linkColumn(
+      'name',
+      intl.formatMessage({ id: 'admin.categories.column.name' }),
+      (category) => category.name[language],
+      (category) => categoryPath(category.databaseId),
+      (category) => category.name.en,
+    ),
+    textColumn(
+      'nameVn',
+      intl.formatMessage({ id: 'admin.categories.column.nameVn' }),
+      vietnameseName,
+      {
+        // In English the title is the English name: the Vietnamese one goes under it.
+        card: language === 'en' ? 'secondary' : 'hidden',
+      },
+    ),
+    countColumn(
+      'bikes',
+      intl.formatMessage({ id: 'admin.categories.column.bikes' }),
+      (category) => category.bikeCount,
+      intl,
+    ),
   ];
   return (
     <CatalogueList
@@ -76,10 +73,7 @@ export default function CategoriesScreen() {
       empty={<FormattedMessage id="admin.categories.empty" />}
       fileName="categories.csv"
       columns={columns}
-      rowKey={(category) => category.id}
-      {...list}
-      onShowMore={list.showMore}
-      onRetry={list.retry}
+      list={list}
     />
   );
 }

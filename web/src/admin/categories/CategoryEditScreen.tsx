@@ -1,17 +1,13 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useMutation } from '@apollo/client/react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { useLanguage } from '../../app/LanguageProvider';
-import { Link, useNavigate, useParams } from '../../app/routing';
 import { graphql } from '../../gql';
 import { TextField } from '../../ui/TextField';
-import { useNotify } from '../../ui/Toasts';
-import { usePageMeta } from '../../ui/usePageMeta';
-import { fieldErrorsOf, useUserErrorText, type FieldErrors } from '../catalogue/catalogueErrors';
+import type { FieldErrors } from '../catalogue/catalogueErrors';
 import { DeleteRecord } from '../catalogue/DeleteRecord';
-import { globalIdOf, restIdOf } from '../catalogue/globalIds';
 import { RecordFormFrame } from '../catalogue/RecordFormFrame';
 import { RecordScreen } from '../catalogue/RecordScreen';
+import { useRecordEditor, useRecordQuery } from '../catalogue/useRecordEditor';
 import { categoriesPath, categoryPath } from './categoryPaths';
 
 export const AdminCategoryScreenDocument = graphql(`
@@ -38,9 +34,7 @@ const CreateCategoryDocument = graphql(`
         databaseId
       }
       userErrors {
-        field
-        message
-        code
+        ...AdminUserError @unmask
       }
     }
   }
@@ -57,9 +51,7 @@ const UpdateCategoryDocument = graphql(`
         }
       }
       userErrors {
-        field
-        message
-        code
+        ...AdminUserError @unmask
       }
     }
   }
@@ -70,9 +62,7 @@ const DeleteCategoryDocument = graphql(`
     deleteCategory(input: $input) {
       deletedDatabaseId
       userErrors {
-        field
-        message
-        code
+        ...AdminUserError @unmask
       }
     }
   }
@@ -85,23 +75,25 @@ interface CategoryValues {
 
 const categoryFields = ['name_en', 'name_vn'];
 
+function checkCategory(values: CategoryValues, intl: IntlShape): FieldErrors {
+  const required = intl.formatMessage({ id: 'admin.catalogue.required' });
+  const problems: FieldErrors = {};
+  if (!values.nameEn.trim()) problems.name_en = required;
+  if (!values.nameVn.trim()) problems.name_vn = required;
+  return problems;
+}
+
+const categoryInput = (values: CategoryValues) => ({
+  nameEn: values.nameEn.trim(),
+  nameVn: values.nameVn.trim(),
+});
+
 /** `/dashboard/categories/new` and `/dashboard/categories/:id` (REST id): a category's names. */
 export default function CategoryEditScreen() {
   const intl = useIntl();
   const { language } = useLanguage();
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const errorText = useUserErrorText();
-  const param = useParams().id;
-  const isNew = param === undefined;
-  const restId = restIdOf(param);
-  const { data, error, refetch } = useQuery(AdminCategoryScreenDocument, {
-    variables: { id: globalIdOf('Category', restId ?? 0) },
-    skip: isNew || restId === null,
-    fetchPolicy: 'cache-and-network',
-  });
-  const [edited, setEdited] = useState<CategoryValues | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const query = useRecordQuery('Category', AdminCategoryScreenDocument);
+  const { isNew, data } = query;
   const [create, { loading: creating }] = useMutation(CreateCategoryDocument);
   const [update, { loading: updating }] = useMutation(UpdateCategoryDocument);
   const [remove] = useMutation(DeleteCategoryDocument, {
@@ -109,59 +101,32 @@ export default function CategoryEditScreen() {
   });
 
   const category = data?.node?.__typename === 'Category' ? data.node : null;
-  const title = isNew
-    ? intl.formatMessage({ id: 'admin.categories.newTitle' })
-    : (category?.name[language] ?? intl.formatMessage({ id: 'admin.categories.editTitle' }));
-  usePageMeta(title);
-
-  const values: CategoryValues | null =
-    edited ??
-    (isNew
-      ? { nameEn: '', nameVn: '' }
-      : category
-        ? { nameEn: category.name.en, nameVn: category.name.vn }
-        : null);
-  const state =
-    !isNew && (restId === null || (data && !category))
-      ? 'notFound'
-      : error && !data && !isNew
-        ? 'failed'
-        : values
-          ? 'ready'
-          : 'loading';
-
-  const save = async () => {
-    if (!values) return;
-    const required = intl.formatMessage({ id: 'admin.catalogue.required' });
-    const problems: FieldErrors = {};
-    if (!values.nameEn.trim()) problems.name_en = required;
-    if (!values.nameVn.trim()) problems.name_vn = required;
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
-    const input = { nameEn: values.nameEn.trim(), nameVn: values.nameVn.trim() };
-    try {
-      if (isNew) {
-        const result = (await create({ variables: { input } })).data?.createCategory;
-        if (result?.category) {
-          notify(intl.formatMessage({ id: 'admin.categories.created' }), 'success');
-          navigate(categoryPath(result.category.databaseId));
-          return;
-        }
-        setErrors(fieldErrorsOf(result?.userErrors ?? [], errorText, categoryFields));
-      } else if (category) {
-        const result = (await update({ variables: { input: { id: category.id, ...input } } })).data
-          ?.updateCategory;
-        if (result?.category) {
-          setEdited(null);
-          notify(intl.formatMessage({ id: 'admin.catalogue.saved' }), 'success');
-          return;
-        }
-        setErrors(fieldErrorsOf(result?.userErrors ?? [], errorText, categoryFields));
-      }
-    } catch {
-      setErrors({ form: intl.formatMessage({ id: 'admin.catalogue.connection' }) });
-    }
-  };
+  const editor = useRecordEditor<CategoryValues>({
+    query,
+    saved: category && { nameEn: category.name.en, nameVn: category.name.vn },
+    empty: { nameEn: '', nameVn: '' },
+    newTitle: intl.formatMessage({ id: 'admin.categories.newTitle' }),
+    recordTitle:
+      category?.name[language] ?? intl.formatMessage({ id: 'admin.categories.editTitle' }),
+    fields: categoryFields,
+    check: (values) => checkCategory(values, intl),
+    create: async (values) => {
+      const result = (await create({ variables: { input: categoryInput(values) } })).data
+        ?.createCategory;
+      return { record: result?.category, userErrors: result?.userErrors };
+    },
+    update:
+      category &&
+      (async (values) => {
+        const result = (
+          await update({ variables: { input: { id: category.id, ...categoryInput(values) } } })
+        ).data?.updateCategory;
+        return { record: result?.category, userErrors: result?.userErrors };
+      }),
+    createdText: intl.formatMessage({ id: 'admin.categories.created' }),
+    recordPath: categoryPath,
+  });
+  const { values, errors } = editor;
 
   const field = (key: keyof CategoryValues, apiField: string, label: string) =>
     values && (
@@ -169,17 +134,17 @@ export default function CategoryEditScreen() {
         label={label}
         error={errors[apiField]}
         value={values[key]}
-        onChange={(event) => setEdited({ ...values, [key]: event.target.value })}
+        onChange={(event) => editor.setValues({ ...values, [key]: event.target.value })}
       />
     );
 
   return (
     <RecordScreen
-      title={title}
+      title={editor.title}
       listPath={categoriesPath}
       backLabel={<FormattedMessage id="admin.categories.backToList" />}
-      state={state}
-      onRetry={() => void refetch()}
+      state={editor.state}
+      onRetry={query.retry}
     >
       <RecordFormFrame
         formError={errors.form}
@@ -192,7 +157,7 @@ export default function CategoryEditScreen() {
           )
         }
         cancelTo={categoriesPath}
-        onSubmit={() => void save()}
+        onSubmit={() => void editor.save()}
       >
         {field('nameEn', 'name_en', intl.formatMessage({ id: 'admin.categories.form.nameEn' }))}
         {field('nameVn', 'name_vn', intl.formatMessage({ id: 'admin.categories.form.nameVn' }))}
@@ -210,15 +175,8 @@ export default function CategoryEditScreen() {
               values={{ count: category.bikeCount, name: category.name[language] }}
             />
           )}
-          wayOn={
-            <Link to={categoriesPath}>
-              <FormattedMessage id="admin.categories.backToList" />
-            </Link>
-          }
-          onDeleted={() => {
-            notify(intl.formatMessage({ id: 'admin.catalogue.deleted' }), 'success');
-            navigate(categoriesPath);
-          }}
+          listPath={categoriesPath}
+          backLabel={<FormattedMessage id="admin.categories.backToList" />}
         />
       )}
     </RecordScreen>

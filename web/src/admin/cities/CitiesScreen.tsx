@@ -1,11 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLanguage } from '../../app/LanguageProvider';
-import { Link } from '../../app/routing';
 import { graphql } from '../../gql';
 import type { AdminCitiesScreenQuery } from '../../gql/graphql';
 import { usePageMeta } from '../../ui/usePageMeta';
 import type { AdminColumn } from '../ui/AdminTable';
 import { CatalogueList } from '../catalogue/CatalogueList';
+import { countColumn, linkColumn, textColumn, vietnameseName } from '../ui/columns';
 import { useCatalogueQuery } from '../catalogue/useCatalogueQuery';
 import { cityPath, newCityPath } from './cityPaths';
 
@@ -34,8 +34,6 @@ export const AdminCitiesScreenDocument = graphql(`
 
 type Data = AdminCitiesScreenQuery;
 type City = Data['cities']['nodes'][number];
-const connectionOf = (data: Data) => data.cities;
-const withConnection = (data: Data, cities: Data['cities']): Data => ({ ...data, cities });
 
 /** `/dashboard/cities`: every city, in display order, with how many shops each has. */
 export default function CitiesScreen() {
@@ -43,38 +41,39 @@ export default function CitiesScreen() {
   const { language } = useLanguage();
   const title = intl.formatMessage({ id: 'admin.cities.title' });
   usePageMeta(title);
-  const list = useCatalogueQuery(AdminCitiesScreenDocument, connectionOf, withConnection);
+  const list = useCatalogueQuery(AdminCitiesScreenDocument, 'cities');
   const columns: AdminColumn<City>[] = [
-    {
-      key: 'name',
-      header: intl.formatMessage({ id: 'admin.cities.column.name' }),
-      render: (city) => <Link to={cityPath(city.databaseId)}>{city.name[language]}</Link>,
-      csv: (city) => city.name.en,
-    },
-    {
-      key: 'nameVn',
-      header: intl.formatMessage({ id: 'admin.cities.column.nameVn' }),
-      render: (city) => city.name.vn,
-      csv: (city) => city.name.vn,
-    },
-    {
-      key: 'slug',
-      header: intl.formatMessage({ id: 'admin.cities.column.slug' }),
-      render: (city) => city.slug,
-      csv: (city) => city.slug,
-    },
-    {
-      key: 'shops',
-      header: intl.formatMessage({ id: 'admin.cities.column.shops' }),
-      render: (city) => intl.formatNumber(city.storeCount),
-      csv: (city) => String(city.storeCount),
-    },
-    {
-      key: 'order',
-      header: intl.formatMessage({ id: 'admin.cities.column.order' }),
-      render: (city) => intl.formatNumber(city.sortOrder),
-      csv: (city) => String(city.sortOrder),
-    },
+    linkColumn(
+      'name',
+      intl.formatMessage({ id: 'admin.cities.column.name' }),
+      (city) => city.name[language],
+      (city) => cityPath(city.databaseId),
+      (city) => city.name.en,
+    ),
+    textColumn('nameVn', intl.formatMessage({ id: 'admin.cities.column.nameVn' }), vietnameseName, {
+      // In English the title is the English name: the Vietnamese one goes under it.
+      card: language === 'en' ? 'secondary' : 'hidden',
+    }),
+    textColumn(
+      'slug',
+      intl.formatMessage({ id: 'admin.cities.column.slug' }),
+      (city) => city.slug,
+      {
+        card: 'secondary',
+      },
+    ),
+    countColumn(
+      'shops',
+      intl.formatMessage({ id: 'admin.cities.column.shops' }),
+      (city) => city.storeCount,
+      intl,
+    ),
+    countColumn(
+      'order',
+      intl.formatMessage({ id: 'admin.cities.column.order' }),
+      (city) => city.sortOrder,
+      intl,
+    ),
   ];
   return (
     <CatalogueList
@@ -85,10 +84,7 @@ export default function CitiesScreen() {
       empty={<FormattedMessage id="admin.cities.empty" />}
       fileName="cities.csv"
       columns={columns}
-      rowKey={(city) => city.id}
-      {...list}
-      onShowMore={list.showMore}
-      onRetry={list.retry}
+      list={list}
     />
   );
 }

@@ -1,15 +1,12 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLanguage } from '../../app/LanguageProvider';
-import { Link, useNavigate, useParams } from '../../app/routing';
 import { graphql } from '../../gql';
-import { useNotify } from '../../ui/Toasts';
-import { usePageMeta } from '../../ui/usePageMeta';
-import { fieldErrorsOf, useUserErrorText, type FieldErrors } from '../catalogue/catalogueErrors';
+import type { FieldErrors } from '../catalogue/catalogueErrors';
 import { DeleteRecord } from '../catalogue/DeleteRecord';
-import { globalIdOf, restIdOf } from '../catalogue/globalIds';
 import { RecordScreen } from '../catalogue/RecordScreen';
+import { useRecordEditor, useRecordQuery } from '../catalogue/useRecordEditor';
 import { CityForm } from './CityForm';
 import { CityPicture, type PictureUpload } from './CityPicture';
 import { checkCity, cityFields, cityInput, emptyCity, type CityValues } from './cityForm';
@@ -47,9 +44,7 @@ const CreateCityDocument = graphql(`
         databaseId
       }
       userErrors {
-        field
-        message
-        code
+        ...AdminUserError @unmask
       }
     }
   }
@@ -74,9 +69,7 @@ const UpdateCityDocument = graphql(`
         }
       }
       userErrors {
-        field
-        message
-        code
+        ...AdminUserError @unmask
       }
     }
   }
@@ -87,9 +80,7 @@ const DeleteCityDocument = graphql(`
     deleteCity(input: $input) {
       deletedId
       userErrors {
-        field
-        message
-        code
+        ...AdminUserError @unmask
       }
     }
   }
@@ -103,99 +94,64 @@ const pictureOf = (upload: PictureUpload) =>
 export default function CityEditScreen() {
   const intl = useIntl();
   const { language } = useLanguage();
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const errorText = useUserErrorText();
-  const param = useParams().id;
-  const isNew = param === undefined;
-  const restId = restIdOf(param);
-  const { data, error, refetch } = useQuery(AdminCityScreenDocument, {
-    variables: { id: globalIdOf('City', restId ?? 0) },
-    skip: isNew || restId === null,
-    fetchPolicy: 'cache-and-network',
-  });
-  const [edited, setEdited] = useState<CityValues | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const query = useRecordQuery('City', AdminCityScreenDocument);
+  const { isNew, data } = query;
   const [upload, setUpload] = useState<PictureUpload>({ state: 'none' });
   const [create, { loading: creating }] = useMutation(CreateCityDocument);
   const [update, { loading: updating }] = useMutation(UpdateCityDocument);
   const [remove] = useMutation(DeleteCityDocument, { refetchQueries: ['AdminCitiesScreen'] });
 
   const city = data?.node?.__typename === 'City' ? data.node : null;
-  const title = isNew
-    ? intl.formatMessage({ id: 'admin.cities.newTitle' })
-    : (city?.name[language] ?? intl.formatMessage({ id: 'admin.cities.editTitle' }));
-  usePageMeta(title);
-
-  const values: CityValues | null =
-    edited ??
-    (isNew
-      ? emptyCity
-      : city
-        ? {
-            nameEn: city.name.en,
-            nameVn: city.name.vn,
-            slug: city.slug,
-            latitude: String(city.latitude),
-            longitude: String(city.longitude),
-            descriptionEn: city.description.en,
-            descriptionVn: city.description.vn,
-          }
-        : null);
-
-  const state =
-    !isNew && (restId === null || (data && !city))
-      ? 'notFound'
-      : error && !data && !isNew
-        ? 'failed'
-        : values
-          ? 'ready'
-          : 'loading';
-
-  const save = async () => {
-    if (!values) return;
-    const problems = checkCity(values, intl);
-    if (upload.state === 'sending')
-      problems.picture_upload_id = intl.formatMessage({ id: 'admin.cities.picture.wait' });
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
-    try {
-      if (isNew) {
-        const { data: answer } = await create({
-          variables: { input: { ...cityInput(values), ...pictureOf(upload) } },
-        });
-        const result = answer?.createCity;
-        if (result?.city) {
-          notify(intl.formatMessage({ id: 'admin.cities.created' }), 'success');
-          navigate(cityPath(result.city.databaseId));
-          return;
-        }
-        setErrors(fieldErrorsOf(result?.userErrors ?? [], errorText, cityFields));
-      } else if (city) {
+  const editor = useRecordEditor<CityValues>({
+    query,
+    saved: city && {
+      nameEn: city.name.en,
+      nameVn: city.name.vn,
+      slug: city.slug,
+      latitude: String(city.latitude),
+      longitude: String(city.longitude),
+      descriptionEn: city.description.en,
+      descriptionVn: city.description.vn,
+    },
+    empty: emptyCity,
+    newTitle: intl.formatMessage({ id: 'admin.cities.newTitle' }),
+    recordTitle: city?.name[language] ?? intl.formatMessage({ id: 'admin.cities.editTitle' }),
+    fields: cityFields,
+    check: (values) => checkCity(values, intl),
+    create: async (values) => {
+      const { data: answer } = await create({
+        variables: { input: { ...cityInput(values), ...pictureOf(upload) } },
+      });
+      return { record: answer?.createCity.city, userErrors: answer?.createCity.userErrors };
+    },
+    update:
+      city &&
+      (async (values) => {
         const { data: answer } = await update({
           variables: { input: { id: city.id, ...cityInput(values), ...pictureOf(upload) } },
         });
-        const result = answer?.updateCity;
-        if (result?.city) {
-          setEdited(null);
-          setUpload({ state: 'none' });
-          notify(intl.formatMessage({ id: 'admin.catalogue.saved' }), 'success');
-          return;
-        }
-        setErrors(fieldErrorsOf(result?.userErrors ?? [], errorText, cityFields));
-      }
-    } catch {
-      setErrors({ form: intl.formatMessage({ id: 'admin.catalogue.connection' }) });
-    }
+        return { record: answer?.updateCity.city, userErrors: answer?.updateCity.userErrors };
+      }),
+    createdText: intl.formatMessage({ id: 'admin.cities.created' }),
+    recordPath: cityPath,
+  });
+  const { values, errors } = editor;
+
+  const save = async () => {
+    const waiting: FieldErrors =
+      upload.state === 'sending'
+        ? { picture_upload_id: intl.formatMessage({ id: 'admin.cities.picture.wait' }) }
+        : {};
+    if ((await editor.save(waiting)) && !isNew) setUpload({ state: 'none' });
   };
 
   return (
     <RecordScreen
-      title={title}
+      title={editor.title}
       listPath={citiesPath}
       backLabel={<FormattedMessage id="admin.cities.backToList" />}
-      state={state}
-      onRetry={() => void refetch()}
+      state={editor.state}
+      onRetry={query.retry}
     >
       {values && (
         <CityForm
@@ -217,7 +173,7 @@ export default function CityEditScreen() {
               error={errors.picture_upload_id ?? errors.pictures}
             />
           }
-          onChange={setEdited}
+          onChange={editor.setValues}
           onSubmit={() => void save()}
         />
       )}
@@ -238,15 +194,8 @@ export default function CityEditScreen() {
               />
             )
           }
-          wayOn={
-            <Link to={citiesPath}>
-              <FormattedMessage id="admin.cities.backToList" />
-            </Link>
-          }
-          onDeleted={() => {
-            notify(intl.formatMessage({ id: 'admin.catalogue.deleted' }), 'success');
-            navigate(citiesPath);
-          }}
+          listPath={citiesPath}
+          backLabel={<FormattedMessage id="admin.cities.backToList" />}
         />
       )}
     </RecordScreen>

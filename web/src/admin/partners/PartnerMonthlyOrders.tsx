@@ -8,8 +8,8 @@ import { TextField } from '../../ui/TextField';
 import { AdminTable, type AdminColumn } from '../ui/AdminTable';
 import { ExportCsvButton } from '../ui/ExportCsvButton';
 import { StyledToolbar } from '../ui/adminStyles';
-import { formatMonth } from './month';
-import { formatVnd } from './money';
+import { formatMonth } from '../ui/month';
+import { formatVnd } from '../ui/money';
 import { orderStatuses } from './partnerMessages';
 
 /** How many bookings of a month the screen asks for: the API's most. */

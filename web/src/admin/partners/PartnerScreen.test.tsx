@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, renderWithApp, Where } from '../../../test/render';
 import { Route, Routes } from '../../app/routing';
-import { currentMonthInVietnam } from './month';
+import { currentMonthInVietnam } from '../ui/month';
 import PartnerScreen from './PartnerScreen';
 
 const partnerId = 'UGFydG5lcjo3'; // Partner:7

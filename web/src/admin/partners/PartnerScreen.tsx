@@ -19,8 +19,8 @@ import type { PartnerValues } from './PartnerForm';
 import { monthlyOrdersLimit, PartnerMonthlyOrders } from './PartnerMonthlyOrders';
 import { PartnerOnlineSwitch } from './PartnerOnlineSwitch';
 import { PartnerStatistics } from './PartnerStatistics';
-import { globalId, restIdParam } from './globalIds';
-import { currentMonthInVietnam, monthParam } from './month';
+import { globalIdOf, restIdOf } from '../ui/globalIds';
+import { currentMonthInVietnam, monthParam } from '../ui/month';
 import { errorsByField, userErrorText } from './partnerErrors';
 import { kindLabels } from './partnerMessages';
 
@@ -104,11 +104,11 @@ export default function PartnerScreen() {
   const intl = useIntl();
   const notify = useNotify();
   const navigate = useNavigate();
-  const restId = restIdParam(useParams().id);
+  const restId = restIdOf(useParams().id);
   const [params, setParams] = useSearchParams();
   const month = monthParam(params.get('month')) ?? currentMonthInVietnam();
   const { data, previousData, loading, error, refetch } = useQuery(AdminPartnerScreenQuery, {
-    variables: { id: globalId('Partner', restId ?? 0), month, limit: monthlyOrdersLimit },
+    variables: { id: globalIdOf('Partner', restId ?? 0), month, limit: monthlyOrdersLimit },
     skip: restId === null,
   });
   const [updatePartner, { loading: saving }] = useMutation(UpdatePartnerMutation);
@@ -159,7 +159,7 @@ export default function PartnerScreen() {
     email: partner.email ?? '',
     phone: partner.phone ?? '',
     password: '',
-    storeId: partner.storeDatabaseId ? globalId('Store', partner.storeDatabaseId) : '',
+    storeId: partner.storeDatabaseId ? globalIdOf('Store', partner.storeDatabaseId) : '',
     arrangements: partner.arrangements ?? '',
   };
 

@@ -1,9 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import styled from 'styled-components';
 import { graphql } from '../../gql';
 import type { PartnerStatistics_StatisticsFragment } from '../../gql/graphql';
 import { formatDate } from '../../ui/dates';
-import { formatVnd } from './money';
+import { formatVnd } from '../ui/money';
+import { StyledFigures } from '../ui/StyledFigures';
 
 export const PartnerStatisticsFragment = graphql(`
   fragment PartnerStatistics_statistics on OrderStatistics {
@@ -21,21 +21,6 @@ export const PartnerStatisticsFragment = graphql(`
   }
 `);
 
-const StyledFacts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
-  gap: 12px 16px;
-  margin: 0;
-  dt {
-    font-size: 0.9rem;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-  }
-`;
-
 /** The bookings the partner's link brought, all time: counts per state and the cash earned. */
 export function PartnerStatistics({
   statistics,
@@ -51,7 +36,7 @@ export function PartnerStatistics({
     );
   const { byStatus } = statistics;
   return (
-    <StyledFacts>
+    <StyledFigures>
       <div>
         <dt>
           <FormattedMessage id="admin.partners.stats.orders" />
@@ -106,6 +91,6 @@ export function PartnerStatistics({
         </dt>
         <dd>{when(statistics.lastOrderAt)}</dd>
       </div>
-    </StyledFacts>
+    </StyledFigures>
   );
 }

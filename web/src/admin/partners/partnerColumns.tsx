@@ -52,6 +52,7 @@ export function usePartnerColumns(): {
       name,
       {
         key: 'contact',
+        card: 'secondary',
         header: t({ id: 'admin.partners.col.contact' }),
         render: (row) => [row.email, row.phone].filter(Boolean).join(' · ') || none,
       },
@@ -67,6 +68,7 @@ export function usePartnerColumns(): {
       },
       {
         key: 'online',
+        card: 'plain',
         header: t({ id: 'admin.partners.col.online' }),
         render: (row) => <PartnerOnlineSwitch partner={row} />,
       },

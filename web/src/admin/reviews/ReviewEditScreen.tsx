@@ -11,7 +11,7 @@ import { StyledSkeleton } from '../../ui/Skeleton';
 import { useNotify } from '../../ui/Toasts';
 import { formatDate } from '../../ui/dates';
 import { usePageMeta } from '../../ui/usePageMeta';
-import { globalId, restIdParam } from '../partners/globalIds';
+import { globalIdOf, restIdOf } from '../ui/globalIds';
 import { errorsByField, userErrorText } from '../partners/partnerErrors';
 import { StyledAdminPage, StyledLead, StyledNarrow, StyledTitle } from '../ui/adminStyles';
 import { ReviewForm, reviewFieldOf, type ReviewField, type ReviewValues } from './ReviewForm';
@@ -79,9 +79,9 @@ export default function ReviewEditScreen() {
   const intl = useIntl();
   const notify = useNotify();
   const navigate = useNavigate();
-  const restId = restIdParam(useParams().id);
+  const restId = restIdOf(useParams().id);
   const { data, error, refetch } = useQuery(AdminReviewEditScreenQuery, {
-    variables: { id: globalId('Review', restId ?? 0) },
+    variables: { id: globalIdOf('Review', restId ?? 0) },
     skip: restId === null,
   });
   const [updateReview, { loading: saving }] = useMutation(UpdateReviewMutation);

@@ -47,12 +47,14 @@ export function useReviewColumns(): AdminColumn<ReviewRow>[] {
       },
       {
         key: 'date',
+        card: 'secondary',
         header: t({ id: 'admin.reviews.col.date' }),
         render: (row) => formatDate(row.reviewedAt as string, intl.locale),
         csv: (row) => formatDate(row.reviewedAt as string, intl.locale),
       },
       {
         key: 'rating',
+        card: 'secondary',
         header: t({ id: 'admin.reviews.col.rating' }),
         render: (row) => (
           <span role="img" aria-label={t({ id: 'admin.reviews.stars' }, { rating: row.rating })}>
@@ -64,30 +66,35 @@ export function useReviewColumns(): AdminColumn<ReviewRow>[] {
       },
       {
         key: 'bike',
+        card: 'secondary',
         header: t({ id: 'admin.reviews.col.bike' }),
         render: bikeAtShop,
         csv: bikeAtShop,
       },
       {
         key: 'text',
+        card: 'plain',
         header: t({ id: 'admin.reviews.col.text' }),
         render: (row) => row.text,
         csv: (row) => row.text,
       },
       {
         key: 'reply',
+        card: 'wide',
         header: t({ id: 'admin.reviews.col.reply' }),
         render: (row) => row.ownerReply ?? <FormattedMessage id="admin.reviews.noReply" />,
         csv: (row) => row.ownerReply ?? '',
       },
       {
         key: 'source',
+        card: 'secondary',
         header: t({ id: 'admin.reviews.col.source' }),
         render: source,
         csv: source,
       },
       {
         key: 'actions',
+        card: 'plain',
         header: t({ id: 'admin.reviews.col.actions' }),
         render: (row) => (
           <Link

@@ -5,7 +5,10 @@ import { StyledCard, StyledCardTitle, StyledHint } from '../../ui/formStyles';
 import { TextField } from '../../ui/TextField';
 import { AdminTable, type AdminColumn } from '../ui/AdminTable';
 import { ExportCsvButton } from '../ui/ExportCsvButton';
-import { formatVietnamTime, formatVnd, isMonth, orderStatusTexts } from './ownerFormat';
+import { formatVnd } from '../ui/money';
+import { isMonth } from '../ui/month';
+import { formatVietnamTime } from '../ui/vietnamTime';
+import { orderStatusTexts } from './ownerFormat';
 
 export const MonthlyOrdersFragment = graphql(`
   fragment MonthlyOrders_monthlyOrders on MonthlyOrders {
@@ -98,7 +101,7 @@ export function MonthlyOrders({
     {
       key: 'total',
       header: t({ id: 'admin.owners.monthly.col.total' }),
-      render: (row) => formatVnd(intl, row.totalPrice),
+      render: (row) => formatVnd(row.totalPrice, intl.locale),
       csv: (row) => String(row.totalPrice),
     },
     {
@@ -129,7 +132,7 @@ export function MonthlyOrders({
               id="admin.owners.monthly.summary"
               values={{
                 count: shown.orderCount,
-                cash: formatVnd(intl, Number(shown.cashEarned)),
+                cash: formatVnd(Number(shown.cashEarned), intl.locale),
               }}
             />
           </p>

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { fakeApi, renderWithApp, Where } from '../../../test/render';
-import { monthInVietnam } from './ownerFormat';
+import { currentMonthInVietnam } from '../ui/month';
 import ShopOwnerScreen from './ShopOwnerScreen';
 import { Route, Routes } from '../../app/routing';
 
@@ -92,7 +92,7 @@ describe('the admin ShopOwnerScreen', () => {
     const api = fakeApi({ AdminShopOwnerScreen: answer(owner()) });
     show(api, '/dashboard/shop-owners/7');
     await screen.findByRole('heading', { level: 1, name: 'Trần Thị Hoa' });
-    expect(api.calls[0]?.variables).toMatchObject({ month: monthInVietnam() });
+    expect(api.calls[0]?.variables).toMatchObject({ month: currentMonthInVietnam() });
   });
 
   it('says where the invitation went, after creating', async () => {

@@ -19,7 +19,8 @@ import { useNotify } from '../../ui/Toasts';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { StyledAdminPage, StyledNarrow, StyledTitle } from '../ui/adminStyles';
 import { MonthlyOrders } from './MonthlyOrders';
-import { isMonth, monthInVietnam, restIdOf, shopOwnerGlobalId } from './ownerFormat';
+import { globalIdOf, restIdOf } from '../ui/globalIds';
+import { currentMonthInVietnam, isMonth } from '../ui/month';
 import { ShopOwnerForm, ShopOwnerFormFragment, type OwnerValues } from './ShopOwnerForm';
 import { ShopOwnerOnlineSwitch } from './ShopOwnerOnlineSwitch';
 import { ShopOwnerStatistics } from './ShopOwnerStatistics';
@@ -104,10 +105,11 @@ function ShopOwnerPage({ ownerId }: { ownerId: number }) {
   const notify = useNotify();
   const [params, setParams] = useSearchParams();
   const requestedMonth = params.get('month');
-  const month = requestedMonth && isMonth(requestedMonth) ? requestedMonth : monthInVietnam();
+  const month =
+    requestedMonth && isMonth(requestedMonth) ? requestedMonth : currentMonthInVietnam();
   const invited = params.get('invited') === '1';
   const { data, previousData, loading, error, refetch } = useQuery(AdminShopOwnerScreenQuery, {
-    variables: { id: shopOwnerGlobalId(ownerId), month },
+    variables: { id: globalIdOf('ShopOwner', ownerId), month },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });

@@ -1,11 +1,11 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import styled from 'styled-components';
 import { graphql } from '../../gql';
 import { StyledCard, StyledCardTitle } from '../../ui/formStyles';
 import { AdminTable, type AdminColumn } from '../ui/AdminTable';
-import { formatVnd } from './ownerFormat';
+import { formatVnd } from '../ui/money';
+import { StyledFigures } from '../ui/StyledFigures';
 
 export const ShopOwnerStatisticsFragment = graphql(`
   fragment ShopOwnerStatistics_shopOwner on ShopOwner {
@@ -33,26 +33,6 @@ export const ShopOwnerStatisticsFragment = graphql(`
     }
   }
 `);
-
-const StyledFigures = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
-  gap: 12px;
-  margin: 0;
-  div {
-    min-width: 0;
-  }
-  dt {
-    font-size: 0.85rem;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    font-size: 1.2rem;
-    font-weight: 700;
-    overflow-wrap: anywhere;
-  }
-`;
 
 interface MonthRow {
   month: string;
@@ -100,7 +80,7 @@ export function ShopOwnerStatistics({
     {
       key: 'cash',
       header: intl.formatMessage({ id: 'admin.owners.stats.col.cash' }),
-      render: (row) => formatVnd(intl, row.cashEarned),
+      render: (row) => formatVnd(row.cashEarned, intl.locale),
     },
   ];
   const months: MonthRow[] = statistics.orders.months
@@ -115,7 +95,7 @@ export function ShopOwnerStatistics({
         {figure({ id: 'admin.owners.stats.orders' }, n(statistics.orders.orderCount))}
         {figure(
           { id: 'admin.owners.stats.cash' },
-          formatVnd(intl, Number(statistics.orders.cashEarned)),
+          formatVnd(Number(statistics.orders.cashEarned), intl.locale),
         )}
         {figure({ id: 'admin.owners.stats.completed' }, n(statistics.orders.byStatus.completed))}
         {figure({ id: 'admin.owners.stats.cancelled' }, n(statistics.orders.byStatus.cancelled))}

@@ -39,12 +39,14 @@ export function useShopOwnerColumns(): AdminColumn<ShopOwnerRow>[] {
       },
       {
         key: 'userName',
+        card: 'secondary',
         header: t({ id: 'admin.owners.col.userName' }),
         render: (row) => row.userName,
         csv: (row) => row.userName,
       },
       {
         key: 'email',
+        card: 'secondary',
         header: t({ id: 'admin.owners.col.email' }),
         render: (row) => <span style={{ overflowWrap: 'anywhere' }}>{row.email}</span>,
         csv: (row) => row.email,
@@ -63,6 +65,7 @@ export function useShopOwnerColumns(): AdminColumn<ShopOwnerRow>[] {
       },
       {
         key: 'online',
+        card: 'plain',
         header: t({ id: 'admin.owners.col.online' }),
         render: (row) => <ShopOwnerOnlineSwitch owner={row} />,
         csv: (row) => yesNo(row.online),

@@ -14,6 +14,13 @@ export interface AdminColumn<Row> {
   csv?(row: Row): string;
   /** The CSV header when `header` is not a string. */
   csvHeader?: string;
+  /**
+   * Its place on a phone's card: a fact (label over value, side by side with the others; the
+   * default), a `wide` fact (the card's whole width, for long texts), `plain` (whole width, the
+   * label only for screen readers: a text, a link, a switch with its own label), on the line
+   * under the title (`secondary`, no label), or left out (`hidden`).
+   */
+  card?: 'fact' | 'wide' | 'plain' | 'secondary' | 'hidden';
 }
 
 const StyledScroll = styled.div`
@@ -67,8 +74,9 @@ const StyledCards = styled.ul`
 const StyledCard = styled.li`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: 8px;
-  padding: 14px 16px;
+  gap: 6px;
+  padding: 12px 16px;
+  overflow-wrap: anywhere;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface};
@@ -80,18 +88,33 @@ const StyledCardTitle = styled.h2`
   line-height: 1.3;
 `;
 
+const StyledSecondary = styled.p`
+  margin: 0;
+  span + span::before {
+    content: ' · ';
+  }
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.95rem;
+`;
+
+/** The facts side by side, as many per row as fit (two or three on a phone). */
 const StyledFacts = styled.dl`
   display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 6px;
-  margin: 0;
+  grid-template-columns: repeat(auto-fill, minmax(96px, 1fr));
+  gap: 6px 12px;
+  margin: 2px 0 0;
+  div {
+    min-width: 0;
+  }
+  div[data-wide] {
+    grid-column: 1 / -1;
+  }
   dt {
-    font-size: 0.85rem;
+    font-size: 0.8rem;
     color: ${({ theme }) => theme.colors.muted};
   }
   dd {
-    margin: 0 0 4px;
-    min-width: 0;
+    margin: 0;
   }
 `;
 
@@ -141,7 +164,11 @@ export function AdminTable<Row>({
   const wide = useWide();
   const captionId = useId();
   const [first, ...rest] = columns;
-  const cardFacts = cardTitle ? columns : rest;
+  const onCard = cardTitle ? columns : rest;
+  const secondary = onCard.filter((column) => column.card === 'secondary');
+  const cardFacts = onCard.filter(
+    (column) => column.card !== 'secondary' && column.card !== 'hidden',
+  );
   return (
     <>
       {wide ? (
@@ -182,11 +209,23 @@ export function AdminTable<Row>({
             {rows.map((row) => (
               <StyledCard key={rowKey(row)}>
                 <StyledCardTitle>{cardTitle ? cardTitle(row) : first?.render(row)}</StyledCardTitle>
+                {secondary.length > 0 && (
+                  <StyledSecondary>
+                    {secondary.map((column) => (
+                      <span key={column.key}>{column.render(row)}</span>
+                    ))}
+                  </StyledSecondary>
+                )}
                 {cardFacts.length > 0 && (
                   <StyledFacts>
                     {cardFacts.map((column) => (
-                      <div key={column.key}>
-                        <dt>{column.header}</dt>
+                      <div
+                        key={column.key}
+                        data-wide={column.card === 'wide' || column.card === 'plain' || undefined}
+                      >
+                        <dt className={column.card === 'plain' ? 'visually-hidden' : undefined}>
+                          {column.header}
+                        </dt>
                         <dd>{column.render(row)}</dd>
                       </div>
                     ))}

@@ -13,6 +13,9 @@ export function currentMonthInVietnam(now: Date = new Date()): string {
   return `${parts.year}-${parts.month}`;
 }
 
+/** A real `YYYY-MM`. */
+export const isMonth = (value: string) => monthPattern.test(value);
+
 /** A `?month=` of the link when it is a real `YYYY-MM`, else null. */
 export function monthParam(value: string | null): string | null {
   return value && monthPattern.test(value) ? value : null;
