@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { formatVnd } from '../partners/money';
+import { formatVnd } from '../ui/money';
 import { ChartFigure } from '../ui/chart/ChartFigure';
 import type { CashRange } from './cashRange';
 import { formatPeriod, formatPeriodShort, sumOf, type CashRow } from './cashPeriods';

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { AdminTable, type AdminColumn } from '../ui/AdminTable';
 import { ExportCsvButton } from '../ui/ExportCsvButton';
 import { StyledToolbar } from '../ui/adminStyles';
-import { formatVnd } from '../partners/money';
+import { formatVnd } from '../ui/money';
 import type { CashRange } from './cashRange';
 import { formatPeriod, type CashRow } from './cashPeriods';
 

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
 import type { CashTotals_CashFragment } from '../../gql/graphql';
-import { formatVnd } from '../partners/money';
+import { formatVnd } from '../ui/money';
 
 export const CashTotalsFragment = graphql(`
   fragment CashTotals_cash on CashEarned {

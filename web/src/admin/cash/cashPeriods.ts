@@ -1,6 +1,6 @@
 import { graphql } from '../../gql';
 import type { CashPeriods_PeriodFragment } from '../../gql/graphql';
-import { formatMonth } from '../partners/month';
+import { formatMonth } from '../ui/month';
 
 export const CashPeriodsFragment = graphql(`
   fragment CashPeriods_period on CashPeriod {

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { graphql } from '../../../gql';
 import type { TopBikes_AnalyticsFragment } from '../../../gql/graphql';
 import { ChartFigure } from '../../ui/chart/ChartFigure';
-import { formatVnd } from '../../partners/money';
+import { formatVnd } from '../../ui/money';
 import { AnalyticsSection } from '../AnalyticsSection';
 import type { AnalyticsColumn } from '../AnalyticsTable';
 
