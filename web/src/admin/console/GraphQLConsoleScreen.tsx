@@ -96,6 +96,16 @@ const StyledGraphiQL = styled.div`
       padding: 8px 4px 8px 0;
       column-gap: 4px;
     }
+    /* A long operation name would fill the tab bar and push the open tab out of sight. */
+    .graphiql-container .graphiql-tab {
+      max-width: 40vw;
+      min-width: 0;
+    }
+    .graphiql-container .graphiql-tab-button {
+      overflow: hidden;
+      text-overflow: ellipsis;
+      white-space: nowrap;
+    }
     /* Its logo (a link to GitHub, out of reach offline) would take the tabs' room. */
     .graphiql-container .graphiql-logo {
       display: none;
