@@ -35,5 +35,6 @@ export const adminRoutes: AppRoute[] = [
   adminRoute('/dashboard/reviews', 'reviewsScreen'),
   adminRoute('/dashboard/reviews/new', 'reviewNewScreen'),
   adminRoute('/dashboard/reviews/:id', 'reviewEditScreen'),
+  adminRoute('/dashboard/analytics', 'analyticsScreen'),
   adminRoute('/dashboard/graphql', 'graphqlConsoleScreen'),
 ];

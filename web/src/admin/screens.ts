@@ -25,6 +25,7 @@ export const screens = {
   reviewsScreen: () => import('./reviews/ReviewsScreen'),
   reviewNewScreen: () => import('./reviews/ReviewNewScreen'),
   reviewEditScreen: () => import('./reviews/ReviewEditScreen'),
+  analyticsScreen: () => import('./analytics/AnalyticsScreen'),
   graphqlConsoleScreen: () => import('./console/GraphQLConsoleScreen'),
 } satisfies Record<string, ScreenLoader>;
 

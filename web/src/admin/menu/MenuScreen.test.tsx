@@ -32,6 +32,7 @@ describe('the admin MenuScreen', () => {
       ['Categories', '/dashboard/categories'],
       ['Add-ons', '/dashboard/addons'],
       ['Bike reviews', '/dashboard/reviews'],
+      ['Analytics', '/dashboard/analytics'],
       ['GraphQL console', '/dashboard/graphql'],
       ['API reference', '/api/docs'],
       ["Shop owners' area", '/shopowner'],

@@ -26,6 +26,10 @@ export const menuSections: { id: string; items: MenuItem[] }[] = [
     ],
   },
   {
+    id: 'admin.menu.figures',
+    items: [{ id: 'admin.menu.analytics', to: '/dashboard/analytics' }],
+  },
+  {
     id: 'admin.menu.tools',
     items: [
       { id: 'admin.menu.graphql', to: '/dashboard/graphql' },

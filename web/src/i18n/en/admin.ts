@@ -1,6 +1,7 @@
 // The en texts of the admins' area (/dashboard), loaded with its first screen: the shared
 // kit's (web/src/ui) and each part's (admin-<part>.json).
 import adminAddons from './admin-addons.json';
+import adminAnalytics from './admin-analytics.json';
 import adminBrands from './admin-brands.json';
 import adminCatalogue from './admin-catalogue.json';
 import adminCategories from './admin-categories.json';
@@ -26,4 +27,5 @@ export default {
   ...adminBrands,
   ...adminCategories,
   ...adminAddons,
+  ...adminAnalytics,
 } as Record<string, string>;
