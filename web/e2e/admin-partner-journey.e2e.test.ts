@@ -38,6 +38,8 @@ const t = {
   month: 'Month',
   statusCompleted: 'Completed',
   statusConfirmed: 'Confirmed',
+  analytics: 'Analytics',
+  conversions: 'Partner conversions',
 };
 
 const stamp = Date.now().toString(36);
@@ -184,5 +186,34 @@ test("the partner's monthly orders of this month show the booking", async () => 
   // The partner's only booking; its cash is earned once the pickup is completed.
   const summary = await page.getByText(/^1 booking · cash earned /).innerText();
   expect(amountOf(summary.replace(/^1 booking/, ''))).toBe(trip.today ? bookingTotal : 0);
+  expect(admin.problems()).toEqual([]);
+});
+
+test("the analytics' partner conversions count the partner's visit and booking", async () => {
+  expect(bookingNumber).not.toBe('');
+  const { page } = admin;
+  // The last 30 days, today included (the screen's own range): the link was visited and the
+  // booking made today.
+  await page.goto(appUrl('/dashboard/analytics'));
+  await heading(page, t.analytics).waitFor();
+  const section = page.getByRole('region', { name: t.conversions, exact: true });
+  // The only partner with a booking in the shared e2e database: a bar of its own.
+  await section
+    .getByRole('img', {
+      name: new RegExp(`^Bookings through each partner's link\\. .*${partnerName}: 1(,|$)`),
+    })
+    .waitFor();
+  const table = section.getByRole('region', { name: `Table: ${t.conversions}` });
+  const row = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: partnerName, exact: true }) });
+  // Kind, visits, bookings, completed (none yet in the late-evening branch), conversion.
+  expect(await row.getByRole('cell').allInnerTexts()).toEqual([
+    'Marketing',
+    '1',
+    '1',
+    trip.today ? '1' : '0',
+    '100%',
+  ]);
   expect(admin.problems()).toEqual([]);
 });
