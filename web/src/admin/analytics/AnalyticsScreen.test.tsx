@@ -64,7 +64,7 @@ describe('AnalyticsScreen', () => {
     });
 
     // 1. By state per day: stacked bars of the states that have bookings.
-    const perDay = chart('Bookings by state, per day');
+    const perDay = chart('Bookings per day, stacked by state');
     expect(perDay).toMatchObject({
       stacked: true,
       categories: ['01.11', '02.11'],

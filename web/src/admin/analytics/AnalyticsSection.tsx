@@ -87,7 +87,7 @@ export function AnalyticsSection<Row>({
   return (
     <StyledSection aria-labelledby={id} $wide={wide}>
       <h2 id={id}>{title}</h2>
-      {note && <StyledNote>{note}</StyledNote>}
+      {note && !empty && <StyledNote>{note}</StyledNote>}
       {empty ? (
         <StyledEmpty>{empty}</StyledEmpty>
       ) : (

@@ -27,11 +27,6 @@ const StyledTable = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-variant-numeric: tabular-nums;
-  caption {
-    padding: 10px 12px 4px;
-    text-align: left;
-    font-weight: 700;
-  }
   th,
   td {
     padding: 8px 12px;
@@ -53,6 +48,8 @@ const StyledTable = styled.table`
     color: ${({ theme }) => theme.colors.muted};
     white-space: normal;
     vertical-align: bottom;
+    /* A state's name wraps on two or three lines, not one word a line. */
+    min-width: 6.5rem;
   }
   tbody th {
     font-weight: 600;
@@ -83,7 +80,8 @@ export function AnalyticsTable<Row>({
       tabIndex={0}
     >
       <StyledTable>
-        <caption>{caption}</caption>
+        {/* The section's heading says it on the screen; the caption names the table. */}
+        <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
             {columns.map((column) => (

@@ -31,6 +31,7 @@ const StyledFields = styled.div`
   @media (min-width: 900px) {
     grid-template-columns: repeat(3, minmax(10rem, 14rem)) auto;
     align-items: end;
+    justify-content: start;
   }
 `;
 

@@ -75,7 +75,11 @@ export function BookingsByPeriod({
       empty={total === 0 ? t({ id: 'admin.analytics.period.empty' }) : null}
       figure={
         <ChartFigure
-          title={title}
+          title={
+            byMonth
+              ? t({ id: 'admin.analytics.period.chartMonth' })
+              : t({ id: 'admin.analytics.period.chartDay' })
+          }
           categories={periods.map((period) => formatShortPeriod(period.period))}
           series={series}
           stacked
