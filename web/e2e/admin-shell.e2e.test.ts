@@ -56,6 +56,7 @@ const menuLinks: [RegExp, string][] = [
   [/^(Categories|Loại xe)$/, '/dashboard/categories'],
   [/^(Add-ons|Phụ kiện và dịch vụ)$/, '/dashboard/addons'],
   [/^(Bike reviews|Đánh giá xe)$/, '/dashboard/reviews'],
+  [/^(Cash earned|Tiền mặt đã thu)$/, '/dashboard/cash'],
   [/^(Analytics|Phân tích)$/, '/dashboard/analytics'],
   [/^(GraphQL console|Bảng điều khiển GraphQL)$/, '/dashboard/graphql'],
   [/^(API reference|Tài liệu API)$/, '/api/docs'],

@@ -37,4 +37,5 @@ export const adminRoutes: AppRoute[] = [
   adminRoute('/dashboard/reviews/:id', 'reviewEditScreen'),
   adminRoute('/dashboard/analytics', 'analyticsScreen'),
   adminRoute('/dashboard/graphql', 'graphqlConsoleScreen'),
+  adminRoute('/dashboard/cash', 'cashScreen'),
 ];

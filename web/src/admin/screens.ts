@@ -27,6 +27,7 @@ export const screens = {
   reviewEditScreen: () => import('./reviews/ReviewEditScreen'),
   analyticsScreen: () => import('./analytics/AnalyticsScreen'),
   graphqlConsoleScreen: () => import('./console/GraphQLConsoleScreen'),
+  cashScreen: () => import('./cash/CashScreen'),
 } satisfies Record<string, ScreenLoader>;
 
 export const loadFrame = () => import('./AdminFrame');

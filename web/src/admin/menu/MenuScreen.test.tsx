@@ -32,6 +32,7 @@ describe('the admin MenuScreen', () => {
       ['Categories', '/dashboard/categories'],
       ['Add-ons', '/dashboard/addons'],
       ['Bike reviews', '/dashboard/reviews'],
+      ['Cash earned', '/dashboard/cash'],
       ['Analytics', '/dashboard/analytics'],
       ['GraphQL console', '/dashboard/graphql'],
       ['API reference', '/api/docs'],

@@ -27,7 +27,10 @@ export const menuSections: { id: string; items: MenuItem[] }[] = [
   },
   {
     id: 'admin.menu.figures',
-    items: [{ id: 'admin.menu.analytics', to: '/dashboard/analytics' }],
+    items: [
+      { id: 'admin.menu.cash', to: '/dashboard/cash' },
+      { id: 'admin.menu.analytics', to: '/dashboard/analytics' },
+    ],
   },
   {
     id: 'admin.menu.tools',

@@ -3,6 +3,7 @@
 import adminAddons from './admin-addons.json';
 import adminAnalytics from './admin-analytics.json';
 import adminBrands from './admin-brands.json';
+import adminCash from './admin-cash.json';
 import adminCatalogue from './admin-catalogue.json';
 import adminCategories from './admin-categories.json';
 import adminCities from './admin-cities.json';
@@ -27,5 +28,6 @@ export default {
   ...adminBrands,
   ...adminCategories,
   ...adminAddons,
+  ...adminCash,
   ...adminAnalytics,
 } as Record<string, string>;

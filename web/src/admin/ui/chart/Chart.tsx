@@ -50,6 +50,8 @@ export default function Chart({
     tick,
     tickFormatter: formatValue,
     allowDecimals: false,
+    // All zeros: one tick at 0, not a scale of ₫1…₫4 that nothing reaches.
+    ...(peak === 0 ? { ticks: [0], domain: [0, 1] } : {}),
   };
   const categoryAxis = {
     type: 'category' as const,
