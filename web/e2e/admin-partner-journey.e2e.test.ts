@@ -3,10 +3,13 @@
 // fresh owner's bike in the same tab and verifies it by e-mail; the owner (360x780) starts and
 // completes the pickup. The admin then finds the booking in the partner's monthly orders, on
 // the cash-earned screen (chart and table) and in the partner conversions of the analytics.
+// Past 23:15 in Vietnam (`trip.today` false) the trip is tomorrow and the pickup cannot start:
+// then the booking is checked as it is, confirmed, booked on tomorrow's cash and not completed.
 import type { Page } from 'playwright-core';
-import { appUrl, type Phone } from './browser';
+import { appUrl, graphql, type Phone } from './browser';
 import { openAsAdmin } from './admin';
 import {
+  adminSession,
   apiSession,
   createOwnerShop,
   loginTexts,
@@ -21,7 +24,7 @@ import {
   pickupToday,
   verifyByMail,
 } from './ownerBookings';
-import { amountOf, vietnamToday } from './traveller';
+import { addDays, amountOf, vietnamToday } from './traveller';
 
 const browser = ownerBrowser();
 
@@ -40,18 +43,50 @@ const t = {
   statusConfirmed: 'Confirmed',
   analytics: 'Analytics',
   conversions: 'Partner conversions',
+  cash: 'Cash earned',
 };
 
 const stamp = Date.now().toString(36);
 const partnerName = `Journey Partner ${stamp}`;
 /** Past 23:15 in Vietnam no pickup is left today: the trip is tomorrow (`today` false). */
 const trip = pickupToday();
+/** The day the cash counts it on: the completion day (today), or the pickup day (tomorrow). */
+const cashDay = trip.today ? vietnamToday() : addDays(vietnamToday(), 1);
 
 let partnerPath = '';
 let affiliateLink = '';
 let bookingNumber = '';
+/** `cashDay` before the booking: the e2e database and its cash are shared with other files. */
+let cashBefore: CashDay = { earned: 0, completedCount: 0, booked: 0, bookedCount: 0 };
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+
+interface CashDay {
+  earned: number;
+  completedCount: number;
+  booked: number;
+  bookedCount: number;
+}
+
+async function cashOf(day: string): Promise<CashDay> {
+  const { cashEarned } = await graphql<{ cashEarned: { periods: CashDay[] } }>(
+    `
+      query Cash($day: Date!) {
+        cashEarned(from: $day, to: $day, granularity: DAY) {
+          periods {
+            earned
+            completedCount
+            booked
+            bookedCount
+          }
+        }
+      }
+    `,
+    { day },
+    await adminSession(),
+  );
+  return cashEarned.periods[0];
+}
 
 async function newAdmin(): Promise<Phone> {
   const admin = await browser.newPhone({
@@ -104,6 +139,7 @@ test('a traveller books through the link and the owner completes the pickup', as
     name: `Journey${stamp} Rentals`,
     bike: { name: `Honda Vision Journey${stamp}` },
   });
+  cashBefore = await cashOf(cashDay);
 
   const traveller = await browser.newPhone({ appLang: 'en' });
   const ownerPhone = await browser.newPhone({ appLang: 'en' });
@@ -215,5 +251,43 @@ test("the analytics' partner conversions count the partner's visit and booking",
     trip.today ? '1' : '0',
     '100%',
   ]);
+  expect(admin.problems()).toEqual([]);
+});
+
+test('the cash-earned chart and table count the booking on its day', async () => {
+  expect(bookingTotal).toBeGreaterThan(0);
+  const { page } = admin;
+  // Today's row; in the late-evening branch the range reaches tomorrow, the pickup day.
+  await page.goto(appUrl(`/dashboard/cash?from=${vietnamToday()}&to=${cashDay}`));
+  await heading(page, t.cash).waitFor();
+  const day = `${cashDay.slice(8, 10)}.${cashDay.slice(5, 7)}.${cashDay.slice(0, 4)}`;
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: day, exact: true }) });
+  await row.waitFor();
+  // Earned, completed bookings, booked, booked bookings. Other files may complete bookings
+  // on the same day meanwhile (files run side by side): the day grew by this booking at least.
+  const [earned, completed, booked, bookedCount] = (
+    await row.getByRole('cell').allInnerTexts()
+  ).map((text) => amountOf(text));
+  if (trip.today) {
+    expect(earned - cashBefore.earned).toBeGreaterThanOrEqual(bookingTotal);
+    expect(completed - cashBefore.completedCount).toBeGreaterThanOrEqual(1);
+  } else {
+    expect(booked - cashBefore.booked).toBeGreaterThanOrEqual(bookingTotal);
+    expect(bookedCount - cashBefore.bookedCount).toBeGreaterThanOrEqual(1);
+  }
+  // The chart is one image whose name sums the range up, with the figures of the table.
+  const chart = page.getByRole('img', { name: /^Earned and booked, by day\. / });
+  const summary = (await chart.getAttribute('aria-label')) ?? '';
+  const [, earnedText, bookedText] = /: earned (.+?) from .*; booked (.+?) in /.exec(summary) ?? [];
+  const rows = page.getByRole('row').filter({ has: page.getByRole('rowheader') });
+  const cells = await Promise.all(
+    (await rows.all()).map(async (one) =>
+      (await one.getByRole('cell').allInnerTexts()).map((text) => amountOf(text)),
+    ),
+  );
+  expect(amountOf(earnedText)).toBe(cells.reduce((sum, one) => sum + one[0], 0));
+  expect(amountOf(bookedText)).toBe(cells.reduce((sum, one) => sum + one[2], 0));
   expect(admin.problems()).toEqual([]);
 });
