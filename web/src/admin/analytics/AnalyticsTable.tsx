@@ -48,8 +48,10 @@ const StyledTable = styled.table`
     color: ${({ theme }) => theme.colors.muted};
     white-space: normal;
     vertical-align: bottom;
-    /* A state's name wraps on two or three lines, not one word a line. */
-    min-width: 6.5rem;
+    /* On a phone a state's name wraps on two or three lines, not one word a line. */
+    @media (max-width: 899px) {
+      min-width: 6.5rem;
+    }
   }
   tbody th {
     font-weight: 600;
