@@ -48,13 +48,15 @@ export async function signInAdminOnPage(
   await page.getByRole('button', { name: t.submit }).click();
 }
 
-/** Opens `path` signed in as the demo admin (through the login, which brings the admin back). */
+/**
+ * Opens `path` in a page not yet signed in, by signing in as the demo admin on the login that
+ * brings the admin back to it. (Opening `path` first would race the guard's redirect, which
+ * happens in the page once the area's code has loaded.)
+ */
 export async function openAsAdmin(page: Page, path: string, lang: AdminLang = 'en') {
-  await page.goto(appUrl(path));
-  if (new URL(page.url()).pathname === '/dashboard/login') {
-    await signInAdminOnPage(page, lang);
-    await page.waitForURL((url) => url.pathname !== '/dashboard/login');
-  }
+  await page.goto(appUrl(`/dashboard/login?redirectURL=${encodeURIComponent(path)}`));
+  await signInAdminOnPage(page, lang);
+  await page.waitForURL((url) => url.pathname !== '/dashboard/login');
 }
 
 /**

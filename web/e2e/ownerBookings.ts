@@ -31,15 +31,18 @@ export interface Traveller {
 
 /**
  * The traveller books the bike on the reservation page (English) and is left on "check your
- * e-mail"; answers the booking number.
+ * e-mail"; answers the booking number. `origin`: where the traveller already is, when not
+ * `appUrl()` (a partner's link is built on PUBLIC_URL, localhost: another origin, with its own
+ * session storage).
  */
 export async function bookInApp(
   page: Page,
   shopBikeId: number,
   trip: { start: string; end: string },
   traveller: Traveller,
+  origin = appUrl(),
 ): Promise<string> {
-  await page.goto(appUrl(`/reserve/${shopBikeId}?start=${trip.start}&end=${trip.end}`));
+  await page.goto(`${origin}/reserve/${shopBikeId}?start=${trip.start}&end=${trip.end}`);
   await page.getByRole('heading', { level: 1, name: 'Complete your booking' }).waitFor();
   await answerCookies(page, 'Allow all');
   await page.getByRole('textbox', { name: 'First name', exact: true }).fill(traveller.firstName);
