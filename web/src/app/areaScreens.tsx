@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Loading } from './Loading';
+import { pathParams } from './pathParams';
+import type { ScreenLoader } from './routeTable';
 import { Route, Routes } from './routing';
-import { pathParams, type ScreenLoader } from './routeTable';
 
 /** A screen shown without the area's session (a login, an invitation). */
 export interface OpenScreen {

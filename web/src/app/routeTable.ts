@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { requestTexts, type CataloguePart } from '../i18n/catalogue';
 import type { AreaModule } from './areaScreens';
 import type { FrameVariant } from './Frame';
+import { pathParams } from './pathParams';
 
 type ScreenModule = Promise<{ default: ComponentType }>;
 
@@ -66,26 +67,6 @@ export function screenLoader(
         }))
     : load;
   return () => Promise.all([withClient(), requestTexts(texts)]).then(([module]) => module);
-}
-
-/** A path's parameters if it matches the pattern (`:name` segments, a final `/*?`), else null. */
-export function pathParams(pattern: string, pathname: string): Record<string, string> | null {
-  if (pattern === '/') return pathname === '/' || pathname === '' ? {} : null;
-  const have = pathname.replace(/\/+$/, '').split('/');
-  if (pattern.endsWith('/*?')) {
-    const base = pattern.slice(0, -3).split('/');
-    return base.every((segment, i) => segment === have[i]) ? {} : null;
-  }
-  const want = pattern.split('/');
-  if (want.length !== have.length) return null;
-  const params: Record<string, string> = {};
-  for (const [i, segment] of want.entries()) {
-    if (!segment.startsWith(':')) {
-      if (segment !== have[i]) return null;
-    } else if (have[i] === '') return null;
-    else params[segment.slice(1)] = have[i];
-  }
-  return params;
 }
 
 /** The route a path shows, as the routes will decide it, with its parameters; null: not found. */
