@@ -1,7 +1,7 @@
 import type { Plugin, Rollup } from 'vite';
 
 const ownerCode = /\/web\/src\/shopowner\//;
-/** The owner routes: in the entry, every area's routes are; not the area's code itself. */
+/** The owner area's one route: in the entry, every area's route is; not the area's code itself. */
 const ownerRoutes = /\/web\/src\/shopowner\/routes\.ts$/;
 const adminCode = /\/web\/src\/admin\//;
 const adminRoutes = /\/web\/src\/admin\/routes\.ts$/;
@@ -21,12 +21,16 @@ export const travellerModules = new Set<string>();
  */
 export const travellerShares = new Map<string, number>();
 
-/** An area's frame (its header, the signed-in client): loaded with every page of the area. */
-const areaFrame = /\/web\/src\/(shopowner|admin)\/\w+Frame\.tsx$/;
+/**
+ * An area's frame (its header, the signed-in client) and its route table (`screens.ts`, with
+ * app/areaScreens.tsx): loaded with every page of the area.
+ */
+const areaFrame = /\/web\/src\/(shopowner|admin)\/(\w+Frame\.tsx|screens\.ts)$/;
 
 /**
- * The modules both signed-in areas' frames import, no traveller page: one `areas` chunk, which
- * every owner's and admin's page loads with its frame, instead of one file per module.
+ * The modules both signed-in areas' frames and route tables import, no traveller page: one
+ * `areas` chunk, which every owner's and admin's page loads with its frame, instead of one
+ * file per module.
  */
 export const areaFrameModules = new Set<string>();
 

@@ -6,28 +6,17 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import { FormattedMessage } from 'react-intl';
+import type { AreaRoutesProps } from './areaScreens';
 import { Route, Routes, useLocation } from './routing';
 import { Frame } from './Frame';
+import { Loading } from './Loading';
 import { capturePartnerRef } from './partnerRef';
 import { usePageTop } from './pageTop/usePageTop';
-import type { AreaFrameLoader, RouteTable, ScreenLoader } from './routeTable';
+import type { AreaRoute, RouteTable, ScreenLoader } from './routeTable';
 
 const screens = new Map<ScreenLoader, LazyExoticComponent<ComponentType>>();
 
-const areaFrames = new Map<
-  AreaFrameLoader,
-  LazyExoticComponent<ComponentType<{ children: ReactNode }>>
->();
-
-function lazyAreaFrame(load: AreaFrameLoader) {
-  let frame = areaFrames.get(load);
-  if (!frame) {
-    frame = lazy(load);
-    areaFrames.set(load, frame);
-  }
-  return frame;
-}
+const areas = new Map<AreaRoute['area'], LazyExoticComponent<ComponentType<AreaRoutesProps>>>();
 
 /** Every screen is its own chunk, loaded with its texts when its route is first shown. */
 function lazyScreen(load: ScreenLoader) {
@@ -39,62 +28,71 @@ function lazyScreen(load: ScreenLoader) {
   return screen;
 }
 
-function Loading() {
-  return (
-    <p role="status">
-      <FormattedMessage id="app.loading" />
-    </p>
-  );
+/** A signed-in area's routes, in its module, loaded with its texts on its first page. */
+function lazyArea(load: AreaRoute['area']) {
+  let area = areas.get(load);
+  if (!area) {
+    area = lazy(() => load().then(({ AreaRoutes }) => ({ default: AreaRoutes })));
+    areas.set(load, area);
+  }
+  return area;
 }
 
 /**
  * Declarative routes rather than the data router: the data router costs about 16 KB of
  * gzipped JavaScript on the landing page, and Apollo already does the data loading. The
- * routes are the site's (web/src/site), each area's.
+ * routes are the site's (web/src/site), each area's; a signed-in area matches its own paths.
  */
 export function AppRoutes({ table }: { table: RouteTable }) {
   const location = useLocation();
   usePageTop();
   useEffect(() => capturePartnerRef(location.search), [location.search]);
   const NotFound = lazyScreen(table.notFound);
+  const notFound = (
+    <Frame>
+      <Suspense fallback={<Loading />}>
+        <NotFound />
+      </Suspense>
+    </Frame>
+  );
   return (
     <Routes>
-      {table.routes.map(({ path, screen, frame, areaFrame, wide }) => {
-        const Screen = lazyScreen(screen);
-        const AreaFrame = areaFrame && lazyAreaFrame(areaFrame);
-        const content = (
-          <Suspense fallback={<Loading />}>
-            <Screen />
-          </Suspense>
-        );
+      {table.routes.map((route) => {
+        if ('area' in route) {
+          const Area = lazyArea(route.area);
+          const inArea = (content: ReactNode) => (
+            <Frame variant="area" wide={route.wide}>
+              {content}
+            </Frame>
+          );
+          return (
+            <Route
+              key={route.path}
+              path={route.path}
+              element={
+                <Suspense fallback={inArea(<Loading />)}>
+                  <Area inFrame={inArea} notFound={notFound} />
+                </Suspense>
+              }
+            />
+          );
+        }
+        const Screen = lazyScreen(route.screen);
         return (
           <Route
-            key={path}
-            path={path}
+            key={route.path}
+            path={route.path}
             element={
-              AreaFrame ? (
-                <Frame variant="area" wide={wide}>
-                  <Suspense fallback={<Loading />}>
-                    <AreaFrame>{content}</AreaFrame>
-                  </Suspense>
-                </Frame>
-              ) : (
-                <Frame variant={frame}>{content}</Frame>
-              )
+              <Frame variant={route.frame}>
+                <Suspense fallback={<Loading />}>
+                  <Screen />
+                </Suspense>
+              </Frame>
             }
           />
         );
       })}
-      <Route
-        path="*"
-        element={
-          <Frame>
-            <Suspense fallback={<Loading />}>
-              <NotFound />
-            </Suspense>
-          </Frame>
-        }
-      />
+      <Route path="*" element={notFound} />
     </Routes>
   );
 }

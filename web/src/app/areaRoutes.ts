@@ -1,47 +1,23 @@
-import type { ComponentType } from 'react';
 import { requestTexts, type CataloguePart } from '../i18n/catalogue';
-import { screenLoader, type AppRoute, type AreaFrameLoader, type ScreenLoader } from './routeTable';
-
-/** What an area's `screens.ts` gives its routes, behind one `import()`. */
-export interface AreaScreens<Path extends string> {
-  /** Each route's screen, by the route's path. */
-  screens: Record<Path, ScreenLoader>;
-  loadFrame: AreaFrameLoader;
-  /** The area's session guard around a screen. */
-  loadGuard: () => Promise<(screen: ComponentType) => ComponentType>;
-}
+import type { AreaModule } from './areaScreens';
+import type { AreaRoute } from './routeTable';
 
 /**
- * The route maker of a signed-in area (the shop owners', the admins'): each route holds its
- * path and the one `import()` of the area's `screens.ts`, which finds the screen by the path,
- * so that the entry, which every traveller page loads, carries no screen's list of files nor
- * name. A route is behind the area's guard unless `open` (a login, an invitation).
+ * The one route of a signed-in area (the shop owners', the admins') in the entry, which every
+ * traveller page loads: its base path, and the one `import()` of the area's `screens.ts`, which
+ * holds the area's route table (app/areaScreens.tsx), so that the entry carries none of the
+ * area's paths, screens nor files. The area's texts come with its module.
  */
-export function areaRoute<Path extends string>(
-  load: () => Promise<AreaScreens<Path>>,
+export function areaRoute(
+  base: string,
+  load: () => Promise<{ area: AreaModule }>,
   texts: CataloguePart,
   layout: { wide?: boolean } = {},
-) {
-  const areaTexts: CataloguePart[] = ['core', texts];
-  const areaFrame: AreaFrameLoader = () =>
-    Promise.all([load().then((area) => area.loadFrame()), requestTexts(areaTexts)]).then(
-      ([frame]) => frame,
-    );
-  const screen =
-    (path: Path, open: boolean): ScreenLoader =>
-    () =>
-      load().then((area) =>
-        open
-          ? area.screens[path]()
-          : Promise.all([area.screens[path](), area.loadGuard()]).then(([module, guard]) => ({
-              default: guard(module.default),
-            })),
-      );
-  return (path: Path, open = false): AppRoute => ({
-    path,
-    // The area brings its own Apollo client (the signed-in one) in its frame.
-    screen: screenLoader(screen(path, open), { texts: areaTexts, apollo: false }),
-    areaFrame,
+): AreaRoute {
+  return {
+    path: `${base}/*?`,
+    area: () =>
+      Promise.all([load(), requestTexts(['core', texts])]).then(([module]) => module.area),
     ...layout,
-  });
+  };
 }

@@ -1,10 +1,10 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { requestTexts, type CataloguePart } from '../i18n/catalogue';
+import type { AreaModule } from './areaScreens';
 import type { FrameVariant } from './Frame';
+import { pathParams } from './pathParams';
 
 type ScreenModule = Promise<{ default: ComponentType }>;
-
-export type AreaFrameLoader = () => Promise<{ default: ComponentType<{ children: ReactNode }> }>;
 
 /** A screen's code, its own chunk, with what it needs to render. */
 export type ScreenLoader = () => ScreenModule;
@@ -16,19 +16,12 @@ export interface StartLocation {
   search: URLSearchParams;
 }
 
-export interface AppRoute {
+export interface ScreenRoute {
   /** `/bikes/:shopBikeId`: a `:name` segment takes any non-empty segment. */
   path: string;
   screen: ScreenLoader;
   /** `page` unless said. */
   frame?: FrameVariant;
-  /**
-   * An area's own frame (header, `main`, its providers) around its screens, in the app's
-   * `area` frame: loaded with the area's first screen, never with another area's boot.
-   */
-  areaFrame?: AreaFrameLoader;
-  /** An area whose screens use a desktop's width (up to 1200px: the admins' tables). */
-  wide?: boolean;
   /**
    * Run by the boot, before React, when a visit starts on this route: sends the queries the
    * screen cannot start without, alongside the download of its code, instead of once it has
@@ -36,6 +29,20 @@ export interface AppRoute {
    */
   start?: (location: StartLocation) => void;
 }
+
+/**
+ * A signed-in area (`/shopowner/*?`: its base and every path under it): its route table and
+ * screens are in its module, loaded with its first page, never with a traveller's.
+ */
+export interface AreaRoute {
+  path: `${string}/*?`;
+  /** The area's module (its `screens.ts`), with the area's texts. */
+  area: () => Promise<AreaModule>;
+  /** An area whose screens use a desktop's width (up to 1200px: the admins' tables). */
+  wide?: boolean;
+}
+
+export type AppRoute = ScreenRoute | AreaRoute;
 
 /** The site's routes, every area's (composed in web/src/site). */
 export interface RouteTable {
@@ -62,28 +69,13 @@ export function screenLoader(
   return () => Promise.all([withClient(), requestTexts(texts)]).then(([module]) => module);
 }
 
-function paramsOf(pattern: string, pathname: string): Record<string, string> | null {
-  if (pattern === '/') return pathname === '/' || pathname === '' ? {} : null;
-  const want = pattern.split('/');
-  const have = pathname.replace(/\/+$/, '').split('/');
-  if (want.length !== have.length) return null;
-  const params: Record<string, string> = {};
-  for (const [i, segment] of want.entries()) {
-    if (!segment.startsWith(':')) {
-      if (segment !== have[i]) return null;
-    } else if (have[i] === '') return null;
-    else params[segment.slice(1)] = have[i];
-  }
-  return params;
-}
-
 /** The route a path shows, as the routes will decide it, with its parameters; null: not found. */
 export function matchRoute(
   table: RouteTable,
   pathname: string,
 ): { route: AppRoute; params: Record<string, string> } | null {
   for (const route of table.routes) {
-    const params = paramsOf(route.path, pathname);
+    const params = pathParams(route.path, pathname);
     if (params) return { route, params };
   }
   return null;

@@ -12,10 +12,17 @@ const ignore = () => undefined;
 export function startLoading(table: RouteTable) {
   const { pathname, search } = window.location;
   const match = matchRoute(table, pathname);
-  (match?.route.screen ?? table.notFound)().catch(ignore);
+  const route = match?.route;
+  if (route && 'area' in route)
+    route
+      .area()
+      .then((area) => area.preload(pathname) ?? table.notFound())
+      .catch(ignore);
+  else (route?.screen ?? table.notFound)().catch(ignore);
   requestTexts(['core'], storedLanguage()).catch(ignore);
   try {
-    match?.route.start?.({ params: match.params, search: new URLSearchParams(search) });
+    if (match && 'start' in match.route)
+      match.route.start?.({ params: match.params, search: new URLSearchParams(search) });
   } catch {
     // The screen asks for its data itself: the app starts all the same.
   }

@@ -18,6 +18,17 @@ describe("AppRoutes with the site's routes", () => {
     expect(screen.getByRole('link', { name: 'Back to the start' })).toHaveAttribute('href', '/');
   });
 
+  it.each(['/shopowner/no/such/page', '/dashboard/nowhere'])(
+    "answers an unknown path in a signed-in area (%s) with the app's page, footer and all",
+    async (path) => {
+      renderWithApp(<AppRoutes table={siteRoutes} />, api().link, { path });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'This page does not exist.' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('contentinfo')).toHaveTextContent(String(new Date().getFullYear()));
+    },
+  );
+
   it("sets the page's language for screen readers when the language changes", async () => {
     renderWithApp(<AppRoutes table={siteRoutes} />, api().link, { path: '/no/such/page' });
     expect(document.documentElement.lang).toBe('en');

@@ -1,0 +1,79 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Loading } from './Loading';
+import { pathParams } from './pathParams';
+import type { ScreenLoader } from './routeTable';
+import { Route, Routes } from './routing';
+
+/** A screen shown without the area's session (a login, an invitation). */
+export interface OpenScreen {
+  open: ScreenLoader;
+}
+
+export const open = (load: ScreenLoader): OpenScreen => ({ open: load });
+
+/** What the entry's area route renders once the area's module is there. */
+export interface AreaRoutesProps {
+  /** Its screen, in the app's frame and the area's. */
+  inFrame: (content: ReactNode) => ReactNode;
+  /** What a path the area does not know shows: the app's not-found page. */
+  notFound: ReactNode;
+}
+
+/** An area's `screens.ts`, behind the entry's one `import()` of it. */
+export interface AreaModule {
+  AreaRoutes: ComponentType<AreaRoutesProps>;
+  /** Starts loading the screen of a path (the boot); null: the area has none. */
+  preload: (pathname: string) => Promise<unknown> | null;
+}
+
+/**
+ * A signed-in area's route table (path → screen), matched with wouter inside the area's
+ * lazily loaded module: the entry, which every traveller page loads, holds one route per area.
+ * Every screen but the `open` ones is behind the area's session guard.
+ */
+export function areaScreens({
+  screens,
+  frame: AreaFrame,
+  loadGuard,
+}: {
+  screens: Record<string, ScreenLoader | OpenScreen>;
+  frame: ComponentType<{ children: ReactNode }>;
+  loadGuard: () => Promise<(screen: ComponentType) => ComponentType>;
+}): AreaModule {
+  const loaders = Object.entries(screens).map(([path, screen]): [string, ScreenLoader] => [
+    path,
+    'open' in screen
+      ? screen.open
+      : () =>
+          Promise.all([screen(), loadGuard()]).then(([module, guard]) => ({
+            default: guard(module.default),
+          })),
+  ]);
+  const routes = loaders.map(([path, load]) => ({ path, load, Screen: lazy(load) }));
+
+  function AreaRoutes({ inFrame, notFound }: AreaRoutesProps) {
+    return (
+      <Routes>
+        {routes.map(({ path, Screen }) => (
+          <Route
+            key={path}
+            path={path}
+            element={inFrame(
+              <AreaFrame>
+                <Suspense fallback={<Loading />}>
+                  <Screen />
+                </Suspense>
+              </AreaFrame>,
+            )}
+          />
+        ))}
+        <Route path="*" element={notFound} />
+      </Routes>
+    );
+  }
+
+  const preload = (pathname: string) =>
+    routes.find(({ path }) => pathParams(path, pathname))?.load() ?? null;
+
+  return { AreaRoutes, preload };
+}
