@@ -45,4 +45,27 @@ describe('the texts, loaded in parts', () => {
     // Later parts come in the new language.
     expect(catalogue.currentMessages('vn')).toBe(texts);
   });
+
+  it('gives an owner’s page the area’s texts, and a screen’s own texts only with that screen', async () => {
+    const catalogue = freshCatalogue();
+    await catalogue.requestTexts(['core', 'owner'], 'en');
+    const areaTexts = catalogue.currentMessages('en')!;
+    expect(areaTexts['owner.header.name']).toBeDefined();
+    expect(Object.keys(areaTexts).some((id) => id.startsWith('owner.errors.'))).toBe(true);
+    expect(Object.keys(areaTexts).some((id) => id.startsWith('owner.bikes.'))).toBe(false);
+    await catalogue.requestTexts(['owner-bookings']);
+    const withBookings = catalogue.currentMessages('en')!;
+    expect(Object.keys(withBookings).some((id) => id.startsWith('owner.bookingEdit.'))).toBe(true);
+    expect(Object.keys(withBookings).some((id) => id.startsWith('owner.history.'))).toBe(true);
+    expect(Object.keys(withBookings).some((id) => id.startsWith('owner.bikes.'))).toBe(false);
+  });
+
+  it('loads a screen’s own texts in the new language when the owner switches', async () => {
+    const catalogue = freshCatalogue();
+    await catalogue.requestTexts(['core', 'owner', 'owner-bikes'], 'en');
+    await catalogue.switchTexts('vn');
+    const texts = catalogue.currentMessages('vn')!;
+    expect(Object.keys(texts).some((id) => id.startsWith('owner.bikes.'))).toBe(true);
+    expect(Object.keys(texts).some((id) => id.startsWith('owner.offers.'))).toBe(false);
+  });
 });

@@ -10,7 +10,20 @@ export type Catalogue = Record<string, string>;
  * screen), `owner` (the shop owners' area, which travellers never download) and `admin` (the
  * admins' area, which neither downloads).
  */
-export type CataloguePart = 'core' | 'rest' | 'owner' | 'admin';
+export type CataloguePart = 'core' | 'rest' | 'owner' | 'admin' | OwnerScreenTexts;
+
+/**
+ * The owners' texts of one kind of screen, loaded with that screen: `owner` holds only what the
+ * frame, the login and the errors need, so an owner's page downloads its own screen's texts.
+ */
+export type OwnerScreenTexts =
+  | 'owner-accessories'
+  | 'owner-availability'
+  | 'owner-bikes'
+  | 'owner-bookings'
+  | 'owner-offers'
+  | 'owner-reviews'
+  | 'owner-shops';
 
 type Loader = () => Promise<{ default: Catalogue }>;
 
@@ -20,12 +33,26 @@ const loaders: Record<Language, Record<CataloguePart, Loader>> = {
     rest: () => import('./en/rest'),
     owner: () => import('./en/owner'),
     admin: () => import('./en/admin'),
+    'owner-accessories': () => import('./en/owner-accessories.json'),
+    'owner-availability': () => import('./en/owner-availability.json'),
+    'owner-bikes': () => import('./en/owner-bikes.json'),
+    'owner-bookings': () => import('./en/owner-booking-screens'),
+    'owner-offers': () => import('./en/owner-offers.json'),
+    'owner-reviews': () => import('./en/owner-reviews.json'),
+    'owner-shops': () => import('./en/owner-shops.json'),
   },
   vn: {
     core: () => import('./vn/core'),
     rest: () => import('./vn/rest'),
     owner: () => import('./vn/owner'),
     admin: () => import('./vn/admin'),
+    'owner-accessories': () => import('./vn/owner-accessories.json'),
+    'owner-availability': () => import('./vn/owner-availability.json'),
+    'owner-bikes': () => import('./vn/owner-bikes.json'),
+    'owner-bookings': () => import('./vn/owner-booking-screens'),
+    'owner-offers': () => import('./vn/owner-offers.json'),
+    'owner-reviews': () => import('./vn/owner-reviews.json'),
+    'owner-shops': () => import('./vn/owner-shops.json'),
   },
 };
 
@@ -87,7 +114,9 @@ export function switchTexts(language: Language): Promise<void> {
 
 /** Gives a whole catalogue at once (tests, which have every text at hand). */
 export function provideCatalogue(language: Language, catalogue: Catalogue): void {
-  loaded[language] = { core: catalogue, rest: catalogue, owner: catalogue, admin: catalogue };
+  loaded[language] = Object.fromEntries(
+    Object.keys(loaders[language]).map((part) => [part, catalogue]),
+  ) as Record<CataloguePart, Catalogue>;
   changed(language);
 }
 
@@ -96,10 +125,10 @@ export function currentMessages(language: Language): Catalogue | null {
   const parts = loaded[language];
   if (!parts.core) return null;
   // Tests provide one catalogue as every part: no copy needed then.
-  merged[language] ??=
-    parts.rest === parts.core && parts.owner === parts.core && parts.admin === parts.core
-      ? parts.core
-      : { ...parts.core, ...parts.rest, ...parts.owner, ...parts.admin };
+  const others = Object.values(parts);
+  merged[language] ??= others.every((part) => part === parts.core)
+    ? parts.core
+    : Object.assign({}, ...others);
   return merged[language];
 }
 

@@ -1,4 +1,4 @@
-import { areaScreens, open } from '../app/areaScreens';
+import { areaScreens, open, withTexts } from '../app/areaScreens';
 import OwnerFrame from './OwnerFrame';
 
 /**
@@ -12,27 +12,54 @@ export const area = areaScreens({
     '/shopowner/login': open(() => import('./login/LoginScreen')),
     '/shopowner/verify': open(() => import('./verify/InvitationScreen')),
     '/shopowner': () => import('./profile/ProfileScreen'),
-    '/shopowner/bikes': () => import('./bikes/BikeListScreen'),
-    '/shopowner/bikes/new': () => import('./bikes/BikeNewScreen'),
-    '/shopowner/bikes/:shopBikeId/edit': () => import('./bikes/BikeEditScreen'),
-    '/shopowner/reviews': () => import('./reviews/ReviewsScreen'),
+    '/shopowner/bikes': withTexts(['owner-bikes'], () => import('./bikes/BikeListScreen')),
+    '/shopowner/bikes/new': withTexts(['owner-bikes'], () => import('./bikes/BikeNewScreen')),
+    '/shopowner/bikes/:shopBikeId/edit': withTexts(
+      ['owner-bikes'],
+      () => import('./bikes/BikeEditScreen'),
+    ),
+    '/shopowner/reviews': withTexts(['owner-reviews'], () => import('./reviews/ReviewsScreen')),
     '/shopowner/password': () => import('./account/PasswordScreen'),
     '/shopowner/language': () => import('./account/LanguageScreen'),
-    '/shopowner/offers': () => import('./offers/OffersScreen'),
-    '/shopowner/offers/new': () => import('./offers/NewOfferScreen'),
-    '/shopowner/offers/:id': () => import('./offers/OfferScreen'),
-    '/shopowner/bookings': () => import('./bookings/BookingsScreen'),
-    '/shopowner/bookings/history': () => import('./bookings/BookingHistoryScreen'),
-    '/shopowner/bookings/:id/edit': () => import('./bookings/BookingEditScreen'),
-    '/shopowner/bookings/:id': () => import('./bookings/BookingDetailScreen'),
-    '/shopowner/accessories': () => import('./accessories/AccessoriesScreen'),
-    '/shopowner/accessories/new': () => import('./accessories/AccessoryNewScreen'),
-    '/shopowner/accessories/:addonId': () => import('./accessories/AccessoryEditScreen'),
-    '/shopowner/availability': () => import('./availability/AvailabilityScreen'),
-    '/shopowner/shops': () => import('./shops/ShopsScreen'),
-    '/shopowner/shops/new': () => import('./shops/ShopNewScreen'),
-    '/shopowner/shops/:shopId/created': () => import('./shops/ShopCreatedScreen'),
-    '/shopowner/shops/:shopId': () => import('./shops/ShopEditScreen'),
+    '/shopowner/offers': withTexts(['owner-offers'], () => import('./offers/OffersScreen')),
+    '/shopowner/offers/new': withTexts(['owner-offers'], () => import('./offers/NewOfferScreen')),
+    '/shopowner/offers/:id': withTexts(['owner-offers'], () => import('./offers/OfferScreen')),
+    '/shopowner/bookings': withTexts(['owner-bookings'], () => import('./bookings/BookingsScreen')),
+    '/shopowner/bookings/history': withTexts(
+      ['owner-bookings'],
+      () => import('./bookings/BookingHistoryScreen'),
+    ),
+    '/shopowner/bookings/:id/edit': withTexts(
+      ['owner-bookings'],
+      () => import('./bookings/BookingEditScreen'),
+    ),
+    '/shopowner/bookings/:id': withTexts(
+      ['owner-bookings'],
+      () => import('./bookings/BookingDetailScreen'),
+    ),
+    '/shopowner/accessories': withTexts(
+      ['owner-accessories'],
+      () => import('./accessories/AccessoriesScreen'),
+    ),
+    '/shopowner/accessories/new': withTexts(
+      ['owner-accessories'],
+      () => import('./accessories/AccessoryNewScreen'),
+    ),
+    '/shopowner/accessories/:addonId': withTexts(
+      ['owner-accessories'],
+      () => import('./accessories/AccessoryEditScreen'),
+    ),
+    '/shopowner/availability': withTexts(
+      ['owner-availability'],
+      () => import('./availability/AvailabilityScreen'),
+    ),
+    '/shopowner/shops': withTexts(['owner-shops'], () => import('./shops/ShopsScreen')),
+    '/shopowner/shops/new': withTexts(['owner-shops'], () => import('./shops/ShopNewScreen')),
+    '/shopowner/shops/:shopId/created': withTexts(
+      ['owner-shops'],
+      () => import('./shops/ShopCreatedScreen'),
+    ),
+    '/shopowner/shops/:shopId': withTexts(['owner-shops'], () => import('./shops/ShopEditScreen')),
   },
   // In this module, not a chunk of its own: every page of the area shows the frame.
   frame: OwnerFrame,
