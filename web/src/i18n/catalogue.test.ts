@@ -1,3 +1,4 @@
+import { ownerScreenTexts } from '../shopowner/screenTexts';
 import type * as CatalogueModule from './catalogue';
 
 /** A catalogue module of its own: the test setup gives the shared one every text. */
@@ -46,8 +47,13 @@ describe('the texts, loaded in parts', () => {
     expect(catalogue.currentMessages('vn')).toBe(texts);
   });
 
+  function withOwnerScreenTexts(catalogue: typeof CatalogueModule): typeof CatalogueModule {
+    catalogue.addTextParts(ownerScreenTexts);
+    return catalogue;
+  }
+
   it('gives an owner’s page the area’s texts, and a screen’s own texts only with that screen', async () => {
-    const catalogue = freshCatalogue();
+    const catalogue = withOwnerScreenTexts(freshCatalogue());
     await catalogue.requestTexts(['core', 'owner'], 'en');
     const areaTexts = catalogue.currentMessages('en')!;
     expect(areaTexts['owner.header.name']).toBeDefined();
@@ -61,7 +67,7 @@ describe('the texts, loaded in parts', () => {
   });
 
   it('loads a screen’s own texts in the new language when the owner switches', async () => {
-    const catalogue = freshCatalogue();
+    const catalogue = withOwnerScreenTexts(freshCatalogue());
     await catalogue.requestTexts(['core', 'owner', 'owner-bikes'], 'en');
     await catalogue.switchTexts('vn');
     const texts = catalogue.currentMessages('vn')!;

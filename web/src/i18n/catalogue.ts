@@ -15,6 +15,7 @@ export type CataloguePart = 'core' | 'rest' | 'owner' | 'admin' | OwnerScreenTex
 /**
  * The owners' texts of one kind of screen, loaded with that screen: `owner` holds only what the
  * frame, the login and the errors need, so an owner's page downloads its own screen's texts.
+ * Their loaders come with the owners' area (`addTextParts`), not in the entry travellers load.
  */
 export type OwnerScreenTexts =
   | 'owner-accessories'
@@ -27,32 +28,20 @@ export type OwnerScreenTexts =
 
 type Loader = () => Promise<{ default: Catalogue }>;
 
-const loaders: Record<Language, Record<CataloguePart, Loader>> = {
+export type PartLoaders = Record<Language, Partial<Record<CataloguePart, Loader>>>;
+
+const loaders: PartLoaders = {
   en: {
     core: () => Promise.resolve({ default: englishCore }),
     rest: () => import('./en/rest'),
     owner: () => import('./en/owner'),
     admin: () => import('./en/admin'),
-    'owner-accessories': () => import('./en/owner-accessories.json'),
-    'owner-availability': () => import('./en/owner-availability.json'),
-    'owner-bikes': () => import('./en/owner-bikes.json'),
-    'owner-bookings': () => import('./en/owner-booking-screens'),
-    'owner-offers': () => import('./en/owner-offers.json'),
-    'owner-reviews': () => import('./en/owner-reviews.json'),
-    'owner-shops': () => import('./en/owner-shops.json'),
   },
   vn: {
     core: () => import('./vn/core'),
     rest: () => import('./vn/rest'),
     owner: () => import('./vn/owner'),
     admin: () => import('./vn/admin'),
-    'owner-accessories': () => import('./vn/owner-accessories.json'),
-    'owner-availability': () => import('./vn/owner-availability.json'),
-    'owner-bikes': () => import('./vn/owner-bikes.json'),
-    'owner-bookings': () => import('./vn/owner-booking-screens'),
-    'owner-offers': () => import('./vn/owner-offers.json'),
-    'owner-reviews': () => import('./vn/owner-reviews.json'),
-    'owner-shops': () => import('./vn/owner-shops.json'),
   },
 };
 
@@ -64,6 +53,8 @@ const loaded: Record<Language, Partial<Record<CataloguePart, Catalogue>>> = {
   en: { core: englishCore },
   vn: {},
 };
+/** Tests provide every text at once: nothing is loaded then. */
+const provided: Partial<Record<Language, true>> = {};
 const pending = new Map<string, Promise<void>>();
 const merged: Partial<Record<Language, Catalogue>> = {};
 const listeners = new Set<() => void>();
@@ -74,11 +65,13 @@ function changed(language: Language): void {
 }
 
 function load(language: Language, part: CataloguePart): Promise<void> | undefined {
-  if (loaded[language][part]) return undefined;
+  if (loaded[language][part] || provided[language]) return undefined;
+  const loader = loaders[language][part];
+  if (!loader) return Promise.reject(new Error(`No texts part ${part}`));
   const key = `${language}:${part}`;
   let loading = pending.get(key);
   if (!loading) {
-    loading = loaders[language][part]().then(
+    loading = loader().then(
       (module) => {
         loaded[language][part] = module.default;
         changed(language);
@@ -112,24 +105,28 @@ export function switchTexts(language: Language): Promise<void> {
   });
 }
 
+/** Adds the parts an area loads with its screens, in every language. */
+export function addTextParts(parts: PartLoaders): void {
+  for (const language of Object.keys(parts) as Language[])
+    Object.assign(loaders[language], parts[language]);
+}
+
 /** Gives a whole catalogue at once (tests, which have every text at hand). */
 export function provideCatalogue(language: Language, catalogue: Catalogue): void {
-  loaded[language] = Object.fromEntries(
-    Object.keys(loaders[language]).map((part) => [part, catalogue]),
-  ) as Record<CataloguePart, Catalogue>;
+  provided[language] = true;
+  loaded[language] = { core: catalogue };
   changed(language);
 }
 
 /** The texts of a language loaded so far, or null before its core part is there. */
 export function currentMessages(language: Language): Catalogue | null {
   const parts = loaded[language];
-  if (!parts.core) return null;
-  // Tests provide one catalogue as every part: no copy needed then.
-  const others = Object.values(parts);
-  merged[language] ??= others.every((part) => part === parts.core)
-    ? parts.core
-    : Object.assign({}, ...others);
-  return merged[language];
+  const core = parts.core;
+  if (!core) return null;
+  // Tests provide one catalogue as the core part: no copy needed then.
+  const all = Object.values(parts);
+  const texts = (merged[language] ??= all.length === 1 ? core : Object.assign({}, ...all));
+  return texts;
 }
 
 /** Calls back whenever a part of the texts arrives; the returned function stops it. */

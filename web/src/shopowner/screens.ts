@@ -1,5 +1,9 @@
 import { areaScreens, open, withTexts } from '../app/areaScreens';
+import { addTextParts } from '../i18n/catalogue';
 import OwnerFrame from './OwnerFrame';
+import { ownerScreenTexts } from './screenTexts';
+
+addTextParts(ownerScreenTexts);
 
 /**
  * The area's route table: its screens by path, each its own chunk, behind the guard of a
