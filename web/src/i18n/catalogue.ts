@@ -17,14 +17,16 @@ export type CataloguePart = 'core' | 'rest' | 'owner' | 'admin' | OwnerScreenTex
  * frame, the login and the errors need, so an owner's page downloads its own screen's texts.
  * Their loaders come with the owners' area (`addTextParts`), not in the entry travellers load.
  */
-export type OwnerScreenTexts =
-  | 'owner-accessories'
-  | 'owner-availability'
-  | 'owner-bikes'
-  | 'owner-bookings'
-  | 'owner-offers'
-  | 'owner-reviews'
-  | 'owner-shops';
+export type OwnerScreenTexts = (typeof ownerScreenParts)[number];
+const ownerScreenParts = [
+  'owner-accessories',
+  'owner-availability',
+  'owner-bikes',
+  'owner-bookings',
+  'owner-offers',
+  'owner-reviews',
+  'owner-shops',
+] as const;
 
 type Loader = () => Promise<{ default: Catalogue }>;
 
@@ -53,8 +55,6 @@ const loaded: Record<Language, Partial<Record<CataloguePart, Catalogue>>> = {
   en: { core: englishCore },
   vn: {},
 };
-/** Tests provide every text at once: nothing is loaded then. */
-const provided: Partial<Record<Language, true>> = {};
 const pending = new Map<string, Promise<void>>();
 const merged: Partial<Record<Language, Catalogue>> = {};
 const listeners = new Set<() => void>();
@@ -65,13 +65,12 @@ function changed(language: Language): void {
 }
 
 function load(language: Language, part: CataloguePart): Promise<void> | undefined {
-  if (loaded[language][part] || provided[language]) return undefined;
-  const loader = loaders[language][part];
-  if (!loader) return Promise.reject(new Error(`No texts part ${part}`));
+  if (loaded[language][part]) return undefined;
   const key = `${language}:${part}`;
   let loading = pending.get(key);
   if (!loading) {
-    loading = loader().then(
+    // Every part's loader is there once its area's module is (addTextParts).
+    loading = loaders[language][part]!().then(
       (module) => {
         loaded[language][part] = module.default;
         changed(language);
@@ -111,22 +110,18 @@ export function addTextParts(parts: PartLoaders): void {
     Object.assign(loaders[language], parts[language]);
 }
 
-/** Gives a whole catalogue at once (tests, which have every text at hand). */
+/** Gives a whole catalogue at once as every part (tests, which have every text at hand). */
 export function provideCatalogue(language: Language, catalogue: Catalogue): void {
-  provided[language] = true;
-  loaded[language] = { core: catalogue };
+  const parts: CataloguePart[] = ['core', 'rest', 'owner', 'admin', ...ownerScreenParts];
+  loaded[language] = Object.fromEntries(parts.map((part) => [part, catalogue]));
   changed(language);
 }
 
 /** The texts of a language loaded so far, or null before its core part is there. */
 export function currentMessages(language: Language): Catalogue | null {
   const parts = loaded[language];
-  const core = parts.core;
-  if (!core) return null;
-  // Tests provide one catalogue as the core part: no copy needed then.
-  const all = Object.values(parts);
-  const texts = (merged[language] ??= all.length === 1 ? core : Object.assign({}, ...all));
-  return texts;
+  if (!parts.core) return null;
+  return (merged[language] ??= Object.assign({}, ...Object.values(parts)));
 }
 
 /** Calls back whenever a part of the texts arrives; the returned function stops it. */
