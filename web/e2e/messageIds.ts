@@ -4,8 +4,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { repoRoot } from './app-server';
 
-const catalogueFolder = path.resolve(__dirname, '../src/i18n/en');
+const catalogueFolder = path.join(repoRoot, 'web/src/i18n/en');
 
 let ids: Set<string> | undefined;
 
