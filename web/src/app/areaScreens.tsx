@@ -12,11 +12,12 @@ export interface OpenScreen {
 
 export const open = (load: ScreenLoader): OpenScreen => ({ open: load });
 
-/** A screen whose own texts (parts beyond the area's) are loaded beside its code. */
+/** Screens whose own texts (a part beyond the area's) are loaded beside their code. */
 export const withTexts =
-  (parts: CataloguePart[], load: ScreenLoader): ScreenLoader =>
+  (part: CataloguePart) =>
+  (load: ScreenLoader): ScreenLoader =>
   () =>
-    Promise.all([load(), requestTexts(parts)]).then(([module]) => module);
+    Promise.all([load(), requestTexts([part])]).then(([module]) => module);
 
 /** What the entry's area route renders once the area's module is there. */
 export interface AreaRoutesProps {

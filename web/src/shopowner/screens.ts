@@ -3,7 +3,15 @@ import { addTextParts } from '../i18n/catalogue';
 import OwnerFrame from './OwnerFrame';
 import { ownerScreenTexts } from './screenTexts';
 
+// The area's texts are its frame's, login's and errors'; each screen brings its own part.
 addTextParts(ownerScreenTexts);
+const bikeTexts = withTexts('owner-bikes');
+const reviewTexts = withTexts('owner-reviews');
+const offerTexts = withTexts('owner-offers');
+const bookingTexts = withTexts('owner-bookings');
+const accessoryTexts = withTexts('owner-accessories');
+const availabilityTexts = withTexts('owner-availability');
+const shopTexts = withTexts('owner-shops');
 
 /**
  * The area's route table: its screens by path, each its own chunk, behind the guard of a
@@ -16,54 +24,29 @@ export const area = areaScreens({
     '/shopowner/login': open(() => import('./login/LoginScreen')),
     '/shopowner/verify': open(() => import('./verify/InvitationScreen')),
     '/shopowner': () => import('./profile/ProfileScreen'),
-    '/shopowner/bikes': withTexts(['owner-bikes'], () => import('./bikes/BikeListScreen')),
-    '/shopowner/bikes/new': withTexts(['owner-bikes'], () => import('./bikes/BikeNewScreen')),
-    '/shopowner/bikes/:shopBikeId/edit': withTexts(
-      ['owner-bikes'],
-      () => import('./bikes/BikeEditScreen'),
-    ),
-    '/shopowner/reviews': withTexts(['owner-reviews'], () => import('./reviews/ReviewsScreen')),
+    '/shopowner/bikes': bikeTexts(() => import('./bikes/BikeListScreen')),
+    '/shopowner/bikes/new': bikeTexts(() => import('./bikes/BikeNewScreen')),
+    '/shopowner/bikes/:shopBikeId/edit': bikeTexts(() => import('./bikes/BikeEditScreen')),
+    '/shopowner/reviews': reviewTexts(() => import('./reviews/ReviewsScreen')),
     '/shopowner/password': () => import('./account/PasswordScreen'),
     '/shopowner/language': () => import('./account/LanguageScreen'),
-    '/shopowner/offers': withTexts(['owner-offers'], () => import('./offers/OffersScreen')),
-    '/shopowner/offers/new': withTexts(['owner-offers'], () => import('./offers/NewOfferScreen')),
-    '/shopowner/offers/:id': withTexts(['owner-offers'], () => import('./offers/OfferScreen')),
-    '/shopowner/bookings': withTexts(['owner-bookings'], () => import('./bookings/BookingsScreen')),
-    '/shopowner/bookings/history': withTexts(
-      ['owner-bookings'],
-      () => import('./bookings/BookingHistoryScreen'),
-    ),
-    '/shopowner/bookings/:id/edit': withTexts(
-      ['owner-bookings'],
-      () => import('./bookings/BookingEditScreen'),
-    ),
-    '/shopowner/bookings/:id': withTexts(
-      ['owner-bookings'],
-      () => import('./bookings/BookingDetailScreen'),
-    ),
-    '/shopowner/accessories': withTexts(
-      ['owner-accessories'],
-      () => import('./accessories/AccessoriesScreen'),
-    ),
-    '/shopowner/accessories/new': withTexts(
-      ['owner-accessories'],
-      () => import('./accessories/AccessoryNewScreen'),
-    ),
-    '/shopowner/accessories/:addonId': withTexts(
-      ['owner-accessories'],
+    '/shopowner/offers': offerTexts(() => import('./offers/OffersScreen')),
+    '/shopowner/offers/new': offerTexts(() => import('./offers/NewOfferScreen')),
+    '/shopowner/offers/:id': offerTexts(() => import('./offers/OfferScreen')),
+    '/shopowner/bookings': bookingTexts(() => import('./bookings/BookingsScreen')),
+    '/shopowner/bookings/history': bookingTexts(() => import('./bookings/BookingHistoryScreen')),
+    '/shopowner/bookings/:id/edit': bookingTexts(() => import('./bookings/BookingEditScreen')),
+    '/shopowner/bookings/:id': bookingTexts(() => import('./bookings/BookingDetailScreen')),
+    '/shopowner/accessories': accessoryTexts(() => import('./accessories/AccessoriesScreen')),
+    '/shopowner/accessories/new': accessoryTexts(() => import('./accessories/AccessoryNewScreen')),
+    '/shopowner/accessories/:addonId': accessoryTexts(
       () => import('./accessories/AccessoryEditScreen'),
     ),
-    '/shopowner/availability': withTexts(
-      ['owner-availability'],
-      () => import('./availability/AvailabilityScreen'),
-    ),
-    '/shopowner/shops': withTexts(['owner-shops'], () => import('./shops/ShopsScreen')),
-    '/shopowner/shops/new': withTexts(['owner-shops'], () => import('./shops/ShopNewScreen')),
-    '/shopowner/shops/:shopId/created': withTexts(
-      ['owner-shops'],
-      () => import('./shops/ShopCreatedScreen'),
-    ),
-    '/shopowner/shops/:shopId': withTexts(['owner-shops'], () => import('./shops/ShopEditScreen')),
+    '/shopowner/availability': availabilityTexts(() => import('./availability/AvailabilityScreen')),
+    '/shopowner/shops': shopTexts(() => import('./shops/ShopsScreen')),
+    '/shopowner/shops/new': shopTexts(() => import('./shops/ShopNewScreen')),
+    '/shopowner/shops/:shopId/created': shopTexts(() => import('./shops/ShopCreatedScreen')),
+    '/shopowner/shops/:shopId': shopTexts(() => import('./shops/ShopEditScreen')),
   },
   // In this module, not a chunk of its own: every page of the area shows the frame.
   frame: OwnerFrame,
