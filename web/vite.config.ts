@@ -29,8 +29,17 @@ const textCode = /\/web\/src\/i18n\//;
 const apolloCode =
   /node_modules\/(@apollo|rxjs|optimism|@wry|tslib|graphql)\/|\/web\/src\/app\/(apollo|appClient|apolloScreen)\.tsx?$/;
 
-/** Paths of the server, never answered with the app's page (server/src/http/web-app.ts). */
-const serverPaths = ['/graphql', '/api', '/media', '/health', '/ready', '/dev'];
+/** Paths of the server, never answered with the app's page (server/src/http/web-app.ts, seo.ts). */
+const serverPaths = [
+  '/graphql',
+  '/api',
+  '/media',
+  '/health',
+  '/ready',
+  '/dev',
+  '/robots.txt',
+  '/sitemap.xml',
+];
 
 /**
  * The JavaScript and CSS the service worker installs with the app: the entry chunk (the boot),

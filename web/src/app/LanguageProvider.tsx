@@ -11,7 +11,7 @@ import { IntlProvider } from 'react-intl';
 import { requestTexts, switchTexts } from '../i18n/catalogue';
 import { useCatalogue } from '../i18n/useCatalogue';
 import { intlLocale, type Language } from '../i18n/languages';
-import { languageStorageKey, storedLanguage } from './preferences';
+import { languageStorageKey, replaceUrlLanguage, storedLanguage } from './preferences';
 
 interface LanguageState {
   language: Language;
@@ -38,7 +38,10 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
       // Private browsing may refuse storage: the choice then lasts for this visit only.
     }
     // The page stays in the old language until the new one's texts are there.
-    const switchOver = () => setState(next);
+    const switchOver = () => {
+      replaceUrlLanguage(next);
+      setState(next);
+    };
     switchTexts(next).then(switchOver, switchOver);
   }, []);
   useEffect(() => {

@@ -7,13 +7,46 @@ import { defaultCurrency, isCurrency, type CurrencyValue } from './currency/curr
 /** The chosen language survives reloads under this key (spec: appLang). */
 export const languageStorageKey = 'appLang';
 
+/**
+ * The page's language in its address: `?lang=vn` (or `en`). Each language of a traveller page
+ * has its own address for search engines (server/src/modules/seo/page-language.ts).
+ */
+export const languageUrlParam = 'lang';
+
+/** The language of the address the visit began with, for when storage refuses it. */
+let urlLanguage: Language | null = null;
+
+/**
+ * Called first at boot: a language in the page's address wins over the stored choice and
+ * becomes it, so the visitor stays in it on the next pages.
+ */
+export function adoptUrlLanguage(): void {
+  const fromUrl = new URLSearchParams(window.location.search).get(languageUrlParam);
+  if (!isLanguage(fromUrl)) return;
+  urlLanguage = fromUrl;
+  try {
+    window.localStorage.setItem(languageStorageKey, fromUrl);
+  } catch {
+    // Private browsing may refuse storage: the address's language lasts for this visit.
+  }
+}
+
 export function storedLanguage(): Language {
   try {
     const stored = window.localStorage.getItem(languageStorageKey);
-    return isLanguage(stored) ? stored : 'en';
+    return isLanguage(stored) ? stored : (urlLanguage ?? 'en');
   } catch {
-    return 'en';
+    return urlLanguage ?? 'en';
   }
+}
+
+/** The address bar follows a language switch when it names a language, so a reload keeps it. */
+export function replaceUrlLanguage(language: Language): void {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has(languageUrlParam)) return;
+  urlLanguage = language;
+  url.searchParams.set(languageUrlParam, language);
+  window.history.replaceState(window.history.state, '', url);
 }
 
 export const currencyStorageKey = 'currency';

@@ -1,5 +1,5 @@
 import { requestTexts } from '../i18n/catalogue';
-import { storedLanguage } from './preferences';
+import { adoptUrlLanguage, storedLanguage } from './preferences';
 import { matchRoute, type RouteTable } from './routeTable';
 
 const ignore = () => undefined;
@@ -10,6 +10,7 @@ const ignore = () => undefined;
  * after, and the route's own start sends the page's queries.
  */
 export function startLoading(table: RouteTable) {
+  adoptUrlLanguage();
   const { pathname, search } = window.location;
   const match = matchRoute(table, pathname);
   const route = match?.route;
