@@ -26,6 +26,7 @@ import { BookingService } from './modules/bookings/bookings.service';
 import { OfferHoldService } from './modules/bookings/offer-holds.service';
 import { CurrencyService } from './modules/currency/currency.service';
 import { SearchService } from './modules/search/search.service';
+import { SeoService } from './modules/seo/seo.service';
 import { ShopOrderService } from './modules/shop-orders/shop-orders.service';
 import { HostelService } from './modules/hostels/hostels.service';
 import { AppSettingsService } from './modules/app-settings/app-settings.service';
@@ -76,6 +77,7 @@ export function createServices(prisma: PrismaClient, config: AppConfig) {
     reviews: new ReviewService(prisma),
     addons: new AddonService(prisma),
     publicStores: new PublicStoreService(prisma),
+    seo: new SeoService(prisma),
     reviewLists: new ReviewListService(prisma),
     ownerReviews: new OwnerReviewService(prisma),
     bookings: new BookingService(

@@ -22,6 +22,7 @@ import { buildOpenApiDocument } from '../rest/openapi';
 import { routeTable } from '../rest/route-table';
 import { createContext } from '../request-context';
 import { buildAppSchema } from '../schema';
+import { pageMeta } from '../modules/seo/page-meta';
 import { createServices } from '../services';
 import { createAppJobs } from '../jobs/app-jobs';
 import type { JobRunner } from '../jobs/job-runner';
@@ -33,6 +34,7 @@ import { registerHealth } from './health';
 import { loggingOptions } from './logging';
 import { registerMedia } from './media';
 import { registerSecurityHeaders } from './security-headers';
+import { registerSeo } from './seo';
 import { registerWebApp } from './web-app';
 
 export interface App {
@@ -132,7 +134,9 @@ export async function buildApp(config: AppConfig, db: Database): Promise<App> {
   registerHealth(fastify, db);
   registerDevMailbox(fastify, db.prisma, config);
   await registerMedia(fastify, { media: services.media, contextFor });
-  await registerWebApp(fastify, config.webDistDir);
+  registerSeo(fastify, { seo: services.seo, publicUrl: config.publicUrl });
+  const origin = new URL(config.publicUrl).origin;
+  await registerWebApp(fastify, config.webDistDir, (url) => pageMeta(url, origin, services.seo));
 
   const jobs = createAppJobs(config, db, services, fastify.log);
   if (config.jobs.enabled) fastify.addHook('onReady', async () => jobs.start());

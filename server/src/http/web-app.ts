@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { injectHead } from '../modules/seo/head-tags';
+import type { PageMeta } from '../modules/seo/page-meta';
 import { sendError } from './error-body';
 
 /** What the build's compressed copies add to a file's name: its headers are the file's own. */
@@ -10,13 +12,23 @@ const precompressedSuffix = /\.(br|gz)$/;
 /** Paths the web app's history-API fallback must never answer. */
 const serverPrefixes = ['/api', '/graphql', '/media', '/health', '/ready', '/dev'];
 
+/** A traveller page's metadata for a requested URL (path and query), null for other pages. */
+export type PageMetaFor = (url: string) => Promise<PageMeta | null>;
+
 /**
  * Serves the built web app: its files with long caching (Vite hashes their names), and
- * index.html for any other GET so client-side routes survive a reload.
+ * index.html for any other GET so client-side routes survive a reload. For a traveller page
+ * `metaFor` knows, index.html carries the page's own head tags (title, canonical, Open Graph,
+ * JSON-LD), so crawlers and link previews see them without running the app.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  metaFor: PageMetaFor = async () => null,
+): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const built = fs.existsSync(indexFile);
+  const indexHtml = built ? fs.readFileSync(indexFile, 'utf8') : '';
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -43,7 +55,18 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     }
     const link = preload && url !== '/' ? (preload.forPath(url) ?? null) : null;
     if (link) reply.header('link', link);
-    return reply.sendFile('index.html');
+    let meta: PageMeta | null = null;
+    try {
+      meta = await metaFor(request.url);
+    } catch (error) {
+      // The database may be down: the page still works, with the shell's own head.
+      request.log.warn({ err: error }, 'no page metadata');
+    }
+    if (!meta) return reply.sendFile('index.html');
+    return reply
+      .header('cache-control', cacheControlFor(distDir, indexFile))
+      .type('text/html; charset=utf-8')
+      .send(injectHead(indexHtml, meta));
   });
 }
 
