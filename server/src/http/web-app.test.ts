@@ -111,7 +111,8 @@ describe('the web app', () => {
   it("sends the build's compressed copy to a browser that takes it, with the file's headers", async () => {
     const expectations = [
       { url: '/assets/app-abc123.js', type: /javascript/, cache: /immutable/, body: '// br' },
-      { url: '/search?city=hanoi', type: /text\/html/, cache: /^no-cache$/, body: '<!-- br -->' },
+      // A page without metadata of its own (server/src/modules/seo): the shell as built.
+      { url: '/reserve/1', type: /text\/html/, cache: /^no-cache$/, body: '<!-- br -->' },
       {
         url: '/manifest.webmanifest',
         type: /^application\/manifest\+json/,
@@ -127,6 +128,16 @@ describe('the web app', () => {
       expect(response.headers['cache-control']).toMatch(cache);
       expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(body);
     }
+    // A page with its own head tags is compressed as it is sent.
+    const search = await t.app.fastify.inject({
+      url: '/search?city=hanoi',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(search.headers['content-encoding']).toBe('br');
+    expect(search.headers['cache-control']).toBe('no-cache');
+    expect(zlib.brotliDecompressSync(search.rawPayload).toString()).toContain(
+      '<link rel="canonical" href="http://localhost:',
+    );
     // Without a compressed copy, or for a browser without Brotli: the file itself.
     const plain = await t.app.fastify.inject({
       url: '/assets/app-abc123.js',
