@@ -143,6 +143,26 @@ describe('sitemap.xml', () => {
     ]);
   });
 
+  it('reads the database in a fixed number of statements however many pages there are', async () => {
+    const statementsFor = async (url: string) => {
+      const before = t.db.statements!.count;
+      expect((await get(url)).statusCode).toBe(200);
+      return t.db.statements!.count - before;
+    };
+    const first = await statementsFor('/sitemap.xml');
+    await buildWorld(t);
+    const counts = {
+      sitemap: first,
+      sitemapWithMore: await statementsFor('/sitemap.xml'),
+      shop: await statementsFor(`/shops/${w.a.store}`),
+      bike: await statementsFor(`/bikes/${w.a.shopBike}`),
+    };
+    // Prisma reads each included relation in a statement of its own: the sitemap's bikes with
+    // their bike's date, the shop with its city and hours, the bike with brand, category, shop
+    // and city; and each page the rating.
+    expect(counts).toEqual({ sitemap: 4, sitemapWithMore: 4, shop: 4, bike: 7 });
+  });
+
   it('escapes what XML must not hold literally', () => {
     const xml = renderSitemap(origin, [{ path: '/search?city=a<b>' }]);
     expect(xml).toContain(`<loc>${origin}/search?city=a&lt;b&gt;&amp;lang=vn</loc>`);

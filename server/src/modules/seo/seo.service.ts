@@ -43,7 +43,10 @@ function ratingOf(aggregate: { _avg: { rating: number | null }; _count: { _all: 
 export class SeoService {
   constructor(private readonly prisma: PrismaClient) {}
 
-  /** The landing page, every city with a public shop, every public shop and shop bike: 3 statements. */
+  /**
+   * The landing page, every city with a public shop, every public shop and shop bike: four
+   * statements (the shop bikes' bikes in one of their own), whatever their number.
+   */
   async sitemapPages(): Promise<SitemapPage[]> {
     const take = maxSitemapPages;
     const [cities, shops, shopBikes] = await Promise.all([
