@@ -49,8 +49,8 @@ export function headTags(meta: PageMeta): string {
   return tags.map((tag) => `    ${tag}`).join('\n');
 }
 
-const titleElement = /<title>[\s\S]*?<\/title>\s*/i;
-const descriptionElement = /<meta\s+name="description"[\s\S]*?\/?>\s*/i;
+const titleElement = /[ \t]*<title>[\s\S]*?<\/title>[ \t]*\n?/i;
+const descriptionElement = /[ \t]*<meta\s+name="description"[\s\S]*?\/?>[ \t]*\n?/i;
 const htmlLang = /<html([^>]*)\slang="[^"]*"/i;
 
 /**
@@ -62,5 +62,5 @@ export function injectHead(indexHtml: string, meta: PageMeta): string {
   const withLang = withoutDefaults.replace(htmlLang, `<html$1 lang="${hreflangOf[meta.language]}"`);
   const at = withLang.search(/<\/head>/i);
   if (at < 0) return withLang;
-  return `${withLang.slice(0, at)}${headTags(meta)}\n  ${withLang.slice(at)}`;
+  return `${withLang.slice(0, at).trimEnd()}\n${headTags(meta)}\n  ${withLang.slice(at)}`;
 }
