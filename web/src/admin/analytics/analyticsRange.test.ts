@@ -1,11 +1,10 @@
+import { addDays, todayInVietnam } from '../ui/range/vietnamDays';
 import {
-  addDays,
   defaultRange,
   formatPeriod,
   quickRange,
   rangeFromParams,
   rangeProblems,
-  todayInVietnam,
 } from './analyticsRange';
 
 // 17:30 UTC on 30.11 is already 1 December in Vietnam (UTC+7).

@@ -1,7 +1,6 @@
 import type { Granularity } from '../../gql/graphql';
 import { isDate } from '../../ui/dates';
-import { dateTimeFormat } from '../../ui/intlFormats';
-import { shopTimeZone } from '../../ui/shopTime';
+import { addDays, monthStart, todayInVietnam } from '../ui/range/vietnamDays';
 
 /** The days `from` to `to` (both included, `YYYY-MM-DD` in Vietnam), by day or by month. */
 export interface AnalyticsRange {
@@ -14,35 +13,6 @@ export const granularityOf: Record<AnalyticsRange['by'], Granularity> = {
   day: 'DAY',
   month: 'MONTH',
 };
-
-/** The day it is now in Vietnam, which the API counts bookings by. */
-export function todayInVietnam(now: Date = new Date()): string {
-  const parts = Object.fromEntries(
-    dateTimeFormat('en', {
-      timeZone: shopTimeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
-
-/** The day `days` after `day` (before, when negative). */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** The first day of the month `months` after the month of `day`. */
-function monthStart(day: string, months = 0): string {
-  const date = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  return date.toISOString().slice(0, 10);
-}
 
 /** The last 30 days in Vietnam, today included, by day. */
 export function defaultRange(now: Date = new Date()): AnalyticsRange {

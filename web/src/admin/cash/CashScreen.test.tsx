@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, renderWithApp, Where } from '../../../test/render';
 import { Route, Routes } from '../../app/routing';
 import CashScreen from './CashScreen';
-import { quickRanges, todayInVietnam } from './cashRange';
+import { todayInVietnam } from '../ui/range/vietnamDays';
+import { quickRanges } from './cashRange';
 
 /** jsdom lays nothing out: the chart's box reports a phone's width to the chart library. */
 class FakeResizeObserver {

@@ -14,7 +14,8 @@ import { CashTable } from './CashTable';
 import { CashTotals } from './CashTotals';
 import { rangeErrorsOf } from './cashErrors';
 import { cashRows, formatPeriod, sumOf } from './cashPeriods';
-import { rangeFromParams, rangeParams, todayInVietnam, type CashRange } from './cashRange';
+import { todayInVietnam } from '../ui/range/vietnamDays';
+import { rangeFromParams, rangeParams, type CashRange } from './cashRange';
 
 export const AdminCashScreenQuery = graphql(`
   query AdminCashScreen($from: Date!, $to: Date!, $granularity: Granularity!) {

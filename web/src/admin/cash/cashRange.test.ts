@@ -1,4 +1,5 @@
-import { addDays, quickRanges, rangeFromParams, rangeParams, todayInVietnam } from './cashRange';
+import { addDays, todayInVietnam } from '../ui/range/vietnamDays';
+import { quickRanges, rangeFromParams, rangeParams } from './cashRange';
 
 describe('the cash range', () => {
   it('counts today in Vietnam (UTC+7), not where the browser is', () => {

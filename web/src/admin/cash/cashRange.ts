@@ -1,6 +1,5 @@
 import { isDate } from '../../ui/dates';
-import { dateTimeFormat } from '../../ui/intlFormats';
-import { shopTimeZone } from '../../ui/shopTime';
+import { addDays, monthStart } from '../ui/range/vietnamDays';
 
 export type CashGranularity = 'DAY' | 'MONTH';
 
@@ -9,35 +8,6 @@ export interface CashRange {
   from: string;
   to: string;
   by: CashGranularity;
-}
-
-const dayMs = 24 * 3600 * 1000;
-
-/** The day (`YYYY-MM-DD`) it is now in Vietnam, which the API counts cash by. */
-export function todayInVietnam(now: Date = new Date()): string {
-  const parts = Object.fromEntries(
-    dateTimeFormat('en', {
-      timeZone: shopTimeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
-
-/** The day `days` after (or, negative, before) a `YYYY-MM-DD` day. */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
-}
-
-/** The first day of the month `months` after (or before) the month of a day. */
-function monthStart(day: string, months = 0): string {
-  const date = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  return date.toISOString().slice(0, 10);
 }
 
 /** The quick choices: the last 30 days (today included), this month, the last 12 months. */
