@@ -15,13 +15,7 @@ export const BookingsByPeriodFragment = graphql(`
       period
       bookingCount
       byStatus {
-        awaitingVerification
-        confirmed
-        inProgress
-        completed
-        cancelled
-        noShow
-        lapsed
+        ...StatusColumns_counts @unmask
       }
     }
   }
