@@ -3,6 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { appUrl } from './app-url';
+import { shownMessageIds } from './messageIds';
 
 export { appUrl, appPort } from './app-url';
 
@@ -177,18 +178,25 @@ export interface A11yViolation {
 
 /**
  * axe on the page as it is now; returns the serious and critical violations (tests expect
- * none), each with the selectors of the offending nodes.
+ * none), each with the selectors of the offending nodes. A text shown as its message id (its
+ * texts not loaded with the screen) counts as one too: that is what a screen reader would read.
  */
 export async function checkA11y(page: Page): Promise<A11yViolation[]> {
+  const ids = await shownMessageIds(page);
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact ?? '',
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
+  const untranslated: A11yViolation[] = ids.length
+    ? [{ id: 'message-id-shown', impact: 'serious', help: 'Texts not loaded', targets: ids }]
+    : [];
+  return untranslated.concat(
+    results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        id: violation.id,
+        impact: violation.impact ?? '',
+        help: violation.help,
+        targets: violation.nodes.map((node) => node.target.join(' ')),
+      })),
+  );
 }
 
 /** One e-mail as `GET /dev/mailbox` (Accept: application/json) lists it; see dev-mailbox.ts. */

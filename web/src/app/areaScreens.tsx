@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { requestTexts, type CataloguePart } from '../i18n/catalogue';
 import { Loading } from './Loading';
 import { pathParams } from './pathParams';
 import type { ScreenLoader } from './routeTable';
@@ -10,6 +11,13 @@ export interface OpenScreen {
 }
 
 export const open = (load: ScreenLoader): OpenScreen => ({ open: load });
+
+/** Screens whose own texts (a part beyond the area's) are loaded beside their code. */
+export const withTexts =
+  (part: CataloguePart) =>
+  (load: ScreenLoader): ScreenLoader =>
+  () =>
+    Promise.all([load(), requestTexts([part])]).then(([module]) => module);
 
 /** What the entry's area route renders once the area's module is there. */
 export interface AreaRoutesProps {

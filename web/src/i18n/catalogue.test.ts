@@ -1,3 +1,4 @@
+import { ownerScreenTexts } from '../shopowner/screenTexts';
 import type * as CatalogueModule from './catalogue';
 
 /** A catalogue module of its own: the test setup gives the shared one every text. */
@@ -44,5 +45,33 @@ describe('the texts, loaded in parts', () => {
     expect(Object.keys(texts).some((id) => id.startsWith('reservation.'))).toBe(true);
     // Later parts come in the new language.
     expect(catalogue.currentMessages('vn')).toBe(texts);
+  });
+
+  function withOwnerScreenTexts(catalogue: typeof CatalogueModule): typeof CatalogueModule {
+    catalogue.addTextParts(ownerScreenTexts);
+    return catalogue;
+  }
+
+  it('gives an owner’s page the area’s texts, and a screen’s own texts only with that screen', async () => {
+    const catalogue = withOwnerScreenTexts(freshCatalogue());
+    await catalogue.requestTexts(['core', 'owner'], 'en');
+    const areaTexts = catalogue.currentMessages('en')!;
+    expect(areaTexts['owner.header.name']).toBeDefined();
+    expect(Object.keys(areaTexts).some((id) => id.startsWith('owner.errors.'))).toBe(true);
+    expect(Object.keys(areaTexts).some((id) => id.startsWith('owner.bikes.'))).toBe(false);
+    await catalogue.requestTexts(['owner-bookings']);
+    const withBookings = catalogue.currentMessages('en')!;
+    expect(Object.keys(withBookings).some((id) => id.startsWith('owner.bookingEdit.'))).toBe(true);
+    expect(Object.keys(withBookings).some((id) => id.startsWith('owner.history.'))).toBe(true);
+    expect(Object.keys(withBookings).some((id) => id.startsWith('owner.bikes.'))).toBe(false);
+  });
+
+  it('loads a screen’s own texts in the new language when the owner switches', async () => {
+    const catalogue = withOwnerScreenTexts(freshCatalogue());
+    await catalogue.requestTexts(['core', 'owner', 'owner-bikes'], 'en');
+    await catalogue.switchTexts('vn');
+    const texts = catalogue.currentMessages('vn')!;
+    expect(Object.keys(texts).some((id) => id.startsWith('owner.bikes.'))).toBe(true);
+    expect(Object.keys(texts).some((id) => id.startsWith('owner.offers.'))).toBe(false);
   });
 });

@@ -10,11 +10,29 @@ export type Catalogue = Record<string, string>;
  * screen), `owner` (the shop owners' area, which travellers never download) and `admin` (the
  * admins' area, which neither downloads).
  */
-export type CataloguePart = 'core' | 'rest' | 'owner' | 'admin';
+export type CataloguePart = 'core' | 'rest' | 'owner' | 'admin' | OwnerScreenTexts;
+
+/**
+ * The owners' texts of one kind of screen, loaded with that screen: `owner` holds only what the
+ * frame, the login and the errors need, so an owner's page downloads its own screen's texts.
+ * Their loaders come with the owners' area (`addTextParts`), not in the entry travellers load.
+ */
+export type OwnerScreenTexts = (typeof ownerScreenParts)[number];
+const ownerScreenParts = [
+  'owner-accessories',
+  'owner-availability',
+  'owner-bikes',
+  'owner-bookings',
+  'owner-offers',
+  'owner-reviews',
+  'owner-shops',
+] as const;
 
 type Loader = () => Promise<{ default: Catalogue }>;
 
-const loaders: Record<Language, Record<CataloguePart, Loader>> = {
+export type PartLoaders = Record<Language, Partial<Record<CataloguePart, Loader>>>;
+
+const loaders: PartLoaders = {
   en: {
     core: () => Promise.resolve({ default: englishCore }),
     rest: () => import('./en/rest'),
@@ -51,7 +69,8 @@ function load(language: Language, part: CataloguePart): Promise<void> | undefine
   const key = `${language}:${part}`;
   let loading = pending.get(key);
   if (!loading) {
-    loading = loaders[language][part]().then(
+    // Every part's loader is there once its area's module is (addTextParts).
+    loading = loaders[language][part]!().then(
       (module) => {
         loaded[language][part] = module.default;
         changed(language);
@@ -85,9 +104,16 @@ export function switchTexts(language: Language): Promise<void> {
   });
 }
 
-/** Gives a whole catalogue at once (tests, which have every text at hand). */
+/** Adds the parts an area loads with its screens, in every language. */
+export function addTextParts(parts: PartLoaders): void {
+  for (const language of Object.keys(parts) as Language[])
+    Object.assign(loaders[language], parts[language]);
+}
+
+/** Gives a whole catalogue at once as every part (tests, which have every text at hand). */
 export function provideCatalogue(language: Language, catalogue: Catalogue): void {
-  loaded[language] = { core: catalogue, rest: catalogue, owner: catalogue, admin: catalogue };
+  const parts: CataloguePart[] = ['core', 'rest', 'owner', 'admin', ...ownerScreenParts];
+  loaded[language] = Object.fromEntries(parts.map((part) => [part, catalogue]));
   changed(language);
 }
 
@@ -95,12 +121,7 @@ export function provideCatalogue(language: Language, catalogue: Catalogue): void
 export function currentMessages(language: Language): Catalogue | null {
   const parts = loaded[language];
   if (!parts.core) return null;
-  // Tests provide one catalogue as every part: no copy needed then.
-  merged[language] ??=
-    parts.rest === parts.core && parts.owner === parts.core && parts.admin === parts.core
-      ? parts.core
-      : { ...parts.core, ...parts.rest, ...parts.owner, ...parts.admin };
-  return merged[language];
+  return (merged[language] ??= Object.assign({}, ...Object.values(parts)));
 }
 
 /** Calls back whenever a part of the texts arrives; the returned function stops it. */
