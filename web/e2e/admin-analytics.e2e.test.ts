@@ -202,7 +202,7 @@ describe.each([
       const from = addDays(today, -6);
       await page.getByLabel(t.from, { exact: true }).fill(from);
       await page.getByLabel(t.to, { exact: true }).fill(today);
-      await page.getByLabel(t.by, { exact: true }).selectOption('day');
+      await page.getByLabel(t.by, { exact: true }).selectOption('DAY');
       await page.getByRole('button', { name: t.show, exact: true }).click();
       await page.waitForURL((url) => url.search === `?from=${from}&to=${today}&by=day`);
       const rows = await expectTableLikeApi(page, lang, from, today);

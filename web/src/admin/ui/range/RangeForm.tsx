@@ -1,0 +1,162 @@
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import styled from 'styled-components';
+import { StyledButton } from '../../../ui/Button';
+import { SelectField } from '../../../ui/SelectField';
+import { TextField } from '../../../ui/TextField';
+import {
+  quickRanges,
+  rangeProblems,
+  sameRange,
+  type DateRange,
+  type QuickRangeId,
+  type RangeProblem,
+} from './dateRange';
+import type { RangeErrors } from './rangeErrors';
+
+const StyledForm = styled.form`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 12px;
+  padding: 12px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  @media (min-width: 900px) {
+    padding: 16px;
+  }
+`;
+
+/** Phone first: the quick choices on top, then From|To and By|Show in pairs, so the figures start on the first screen. */
+const StyledFields = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 8px 10px;
+  align-items: end;
+  input[type='date'] {
+    padding-inline: 8px;
+  }
+  @media (min-width: 900px) {
+    grid-template-columns: repeat(3, minmax(10rem, 14rem)) auto;
+    gap: 12px;
+    justify-content: start;
+  }
+`;
+
+const StyledQuick = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  button {
+    padding-inline: 12px;
+  }
+`;
+
+const quickNames = {
+  last7Days: { id: 'admin.range.quick.last7Days' },
+  last30Days: { id: 'admin.range.quick.last30Days' },
+  thisMonth: { id: 'admin.range.quick.thisMonth' },
+  last12Months: { id: 'admin.range.quick.last12Months' },
+  thisYear: { id: 'admin.range.quick.thisYear' },
+} satisfies Record<QuickRangeId, MessageDescriptor>;
+
+const problemTexts = {
+  missing: { id: 'admin.range.missing' },
+  order: { id: 'admin.range.order' },
+} satisfies Record<RangeProblem, MessageDescriptor>;
+
+/**
+ * The range of a figures screen: the screen's quick choices (applied at once), from, to, by
+ * day or month, applied with "Show" (the link then keeps it). The days are checked here
+ * before the API is asked; what the API refuses (`apiErrors`) is shown at the field it names.
+ */
+export function RangeForm({
+  range,
+  today,
+  quick,
+  apiErrors,
+  onApply,
+}: {
+  range: DateRange;
+  today: string;
+  quick: readonly QuickRangeId[];
+  apiErrors: RangeErrors;
+  onApply(range: DateRange): void;
+}) {
+  const intl = useIntl();
+  const [draft, setDraft] = useState(range);
+  const [checked, setChecked] = useState(false);
+  // The link's range may be wrong already (a shared link): say so at once.
+  const problems = rangeProblems(checked ? draft : range);
+  const error = (field: 'from' | 'to') => {
+    const problem = problems[field];
+    if (problem) return intl.formatMessage(problemTexts[problem]);
+    return draft[field] === range[field] ? apiErrors[field] : undefined;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (Object.keys(rangeProblems(draft)).length === 0) onApply(draft);
+  };
+
+  return (
+    <StyledForm
+      aria-label={intl.formatMessage({ id: 'admin.range.label' })}
+      noValidate
+      onSubmit={submit}
+    >
+      <StyledQuick role="group" aria-label={intl.formatMessage({ id: 'admin.range.quick' })}>
+        {quick.map((id) => {
+          const next = quickRanges[id](today);
+          return (
+            <StyledButton
+              key={id}
+              type="button"
+              $variant="secondary"
+              aria-pressed={sameRange(next, range)}
+              onClick={() => {
+                setDraft(next);
+                setChecked(false);
+                onApply(next);
+              }}
+            >
+              {intl.formatMessage(quickNames[id])}
+            </StyledButton>
+          );
+        })}
+      </StyledQuick>
+      <StyledFields>
+        <TextField
+          label={<FormattedMessage id="admin.range.from" />}
+          type="date"
+          value={draft.from}
+          min="2000-01-01"
+          max="2100-12-31"
+          error={error('from')}
+          onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+        />
+        <TextField
+          label={<FormattedMessage id="admin.range.to" />}
+          type="date"
+          value={draft.to}
+          min="2000-01-01"
+          max="2100-12-31"
+          error={error('to')}
+          onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+        />
+        <SelectField
+          label={<FormattedMessage id="admin.range.by" />}
+          value={draft.by}
+          onChange={(by) => setDraft({ ...draft, by: by === 'MONTH' ? 'MONTH' : 'DAY' })}
+        >
+          <option value="DAY">{intl.formatMessage({ id: 'admin.range.byDay' })}</option>
+          <option value="MONTH">{intl.formatMessage({ id: 'admin.range.byMonth' })}</option>
+        </SelectField>
+        <StyledButton type="submit">
+          <FormattedMessage id="admin.range.show" />
+        </StyledButton>
+      </StyledFields>
+    </StyledForm>
+  );
+}
