@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { StyledButton } from '../../../ui/Button';
+import { StyledCard } from '../../../ui/formStyles';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
 import {
@@ -14,16 +15,10 @@ import {
 } from './dateRange';
 import type { RangeErrors } from './rangeErrors';
 
-const StyledForm = styled.form`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 12px;
-  padding: 12px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  @media (min-width: 900px) {
-    padding: 16px;
+/** The form as a card (the kit's), a little tighter on a phone. */
+const StyledRangeCard = styled(StyledCard)`
+  @media (max-width: 899px) {
+    padding: 12px;
   }
 `;
 
@@ -32,7 +27,10 @@ const StyledFields = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 8px 10px;
-  align-items: end;
+  align-items: start;
+  button[type='submit'] {
+    align-self: end;
+  }
   input[type='date'] {
     padding-inline: 8px;
   }
@@ -43,12 +41,21 @@ const StyledFields = styled.div`
   }
 `;
 
+/** On a phone one row that scrolls sideways (the next choice peeks out); wrapped when wide. */
 const StyledQuick = styled.div`
   display: flex;
-  flex-wrap: wrap;
   gap: 8px;
+  overflow-x: auto;
+  /* Room for the focus ring, which the scrolling box would cut. */
+  padding: 3px;
+  margin: -3px;
   button {
-    padding-inline: 12px;
+    flex: none;
+    padding-inline: 14px;
+  }
+  @media (min-width: 900px) {
+    flex-wrap: wrap;
+    overflow-x: visible;
   }
 `;
 
@@ -101,7 +108,8 @@ export function RangeForm({
   };
 
   return (
-    <StyledForm
+    <StyledRangeCard
+      as="form"
       aria-label={intl.formatMessage({ id: 'admin.range.label' })}
       noValidate
       onSubmit={submit}
@@ -157,6 +165,6 @@ export function RangeForm({
           <FormattedMessage id="admin.range.show" />
         </StyledButton>
       </StyledFields>
-    </StyledForm>
+    </StyledRangeCard>
   );
 }
