@@ -4,20 +4,10 @@
 // Vietnamese; axe and overflow on each (lookAt, screenshots to $ADMIN_SCREENSHOTS).
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { appUrl, launchBrowser, graphql, type E2eBrowser } from './browser';
-import { adminViewports, lookAt, signInAdminOnPage } from './admin';
-import { adminSession } from './owner';
+import { appUrl, graphql } from './browser';
+import { adminBrowser, adminViewports, lookAt, signInAdminOnPage } from './admin';
 
-let browser: E2eBrowser;
-let adminToken: string;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  adminToken = await adminSession();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { browser, adminToken } = adminBrowser();
 
 const texts = {
   en: {
@@ -72,7 +62,7 @@ async function cashFromApi(from: string, to: string, granularity: 'DAY' | 'MONTH
       }
     `,
     { from, to, granularity },
-    adminToken,
+    adminToken(),
   );
   return cashEarned.periods;
 }
