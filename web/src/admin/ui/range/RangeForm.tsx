@@ -67,6 +67,11 @@ const quickNames = {
   thisYear: { id: 'admin.range.quick.thisYear' },
 } satisfies Record<QuickRangeId, MessageDescriptor>;
 
+const dayLabels = {
+  from: <FormattedMessage id="admin.range.from" />,
+  to: <FormattedMessage id="admin.range.to" />,
+};
+
 const problemTexts = {
   missing: { id: 'admin.range.missing' },
   order: { id: 'admin.range.order' },
@@ -135,24 +140,18 @@ export function RangeForm({
         })}
       </StyledQuick>
       <StyledFields>
-        <TextField
-          label={<FormattedMessage id="admin.range.from" />}
-          type="date"
-          value={draft.from}
-          min="2000-01-01"
-          max="2100-12-31"
-          error={error('from')}
-          onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-        />
-        <TextField
-          label={<FormattedMessage id="admin.range.to" />}
-          type="date"
-          value={draft.to}
-          min="2000-01-01"
-          max="2100-12-31"
-          error={error('to')}
-          onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-        />
+        {(['from', 'to'] as const).map((field) => (
+          <TextField
+            key={field}
+            label={dayLabels[field]}
+            type="date"
+            value={draft[field]}
+            min="2000-01-01"
+            max="2100-12-31"
+            error={error(field)}
+            onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
+          />
+        ))}
         <SelectField
           label={<FormattedMessage id="admin.range.by" />}
           value={draft.by}
