@@ -38,6 +38,11 @@ const StyledFields = styled.div`
     grid-template-columns: repeat(3, minmax(10rem, 14rem)) auto;
     gap: 12px;
     justify-content: start;
+    /* Level with the fields (under their labels), not pushed down by a field's error. */
+    button[type='submit'] {
+      align-self: start;
+      margin-top: 28px;
+    }
   }
 `;
 
