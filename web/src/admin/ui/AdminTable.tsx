@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { StyledButton } from '../../ui/Button';
+import { TableRows } from './TableRows';
 import { useWide } from './useWide';
 
 /** One column of a list: its header, its cell, and its value in the CSV file (if exported). */
@@ -175,30 +176,7 @@ export function AdminTable<Row>({
         <StyledScroll>
           <StyledTable>
             <caption>{caption}</caption>
-            <thead>
-              <tr>
-                {columns.map((column) => (
-                  <th key={column.key} scope="col">
-                    {column.header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={rowKey(row)}>
-                  {columns.map((column, index) =>
-                    index === 0 ? (
-                      <th key={column.key} scope="row">
-                        {column.render(row)}
-                      </th>
-                    ) : (
-                      <td key={column.key}>{column.render(row)}</td>
-                    ),
-                  )}
-                </tr>
-              ))}
-            </tbody>
+            <TableRows columns={columns} rows={rows} rowKey={rowKey} />
           </StyledTable>
         </StyledScroll>
       ) : (
