@@ -54,11 +54,16 @@ async function expectNoOverflow(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-/** Whether the whole of what `locator` shows is on screen, unscrolled by the test. */
+/** Whether the whole of what `locator` shows comes on screen (within 2 s), unscrolled by the test. */
 async function inView(page: Page, locator: Locator) {
-  const box = await locator.boundingBox();
   const viewport = page.viewportSize()!;
-  return box !== null && box.y >= 0 && box.y + box.height <= viewport.height;
+  for (let tries = 0; tries < 20; tries += 1) {
+    const box = await locator.boundingBox();
+    // A pixel's tolerance: scrolling lands on whole device pixels.
+    if (box !== null && box.y >= -1 && box.y + box.height <= viewport.height + 1) return true;
+    await page.waitForTimeout(100);
+  }
+  return false;
 }
 
 test.each(sizes)(
