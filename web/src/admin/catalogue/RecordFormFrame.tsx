@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from '../../app/routing';
 import { StyledButton } from '../../ui/Button';
@@ -20,8 +20,20 @@ export function RecordFormFrame({
   cancelTo: string;
   onSubmit(): void;
 }) {
+  const form = useRef<HTMLFormElement>(null);
+  const invalidBefore = useRef<string[]>([]);
+  // Save sits at the foot of the form: a field newly marked wrong above it would be out of
+  // view, and the person would see nothing happen. Bring the first such field to them.
+  useEffect(() => {
+    const invalid = [...(form.current?.querySelectorAll('[aria-invalid="true"]') ?? [])];
+    const ids = invalid.map((field) => field.id);
+    const newly = invalid.find((field) => !invalidBefore.current.includes(field.id));
+    invalidBefore.current = ids;
+    if (newly instanceof HTMLElement) newly.focus();
+  });
   return (
     <StyledForm
+      ref={form}
       noValidate
       onSubmit={(event: FormEvent) => {
         event.preventDefault();

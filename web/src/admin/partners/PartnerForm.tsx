@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
@@ -97,12 +97,21 @@ export function PartnerForm({
     (field: PartnerField) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       set(field)(event.target.value);
   const shops = choices.publicShops.nodes;
+  const form = useRef<HTMLFormElement>(null);
+  // Save sits at the foot of a long form: a refusal at a field above it (or in the alert at
+  // the top) would be out of view, and the person would see nothing happen.
+  useEffect(() => {
+    if (!formError && !Object.values(errors).some(Boolean)) return;
+    const invalid = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (invalid) invalid.focus();
+    else form.current?.querySelector('[role="alert"]')?.scrollIntoView?.({ block: 'nearest' });
+  }, [errors, formError]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit(values);
   };
   return (
-    <StyledForm noValidate onSubmit={submit}>
+    <StyledForm ref={form} noValidate onSubmit={submit}>
       {formError && <StyledFormAlert role="alert">{formError}</StyledFormAlert>}
       <TextField
         label={<FormattedMessage id="admin.partners.form.name" />}

@@ -83,10 +83,21 @@ const StyledCard = styled.li`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
+/** A card's link (its name, "Edit") is a whole tap high and wide, not just its line of text. */
+const cardLink = `
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  min-width: 44px;
+`;
+
 const StyledCardTitle = styled.h2`
   margin: 0;
   font-size: 1.05rem;
   line-height: 1.3;
+  a {
+    ${cardLink}
+  }
 `;
 
 const StyledSecondary = styled.p`
@@ -116,6 +127,9 @@ const StyledFacts = styled.dl`
   }
   dd {
     margin: 0;
+  }
+  dd > a:only-child {
+    ${cardLink}
   }
 `;
 
