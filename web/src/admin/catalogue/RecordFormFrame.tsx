@@ -1,7 +1,8 @@
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useRef, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from '../../app/routing';
 import { StyledButton } from '../../ui/Button';
+import { useFocusNewlyInvalid } from '../../ui/useFocusNewlyInvalid';
 import { StyledForm, StyledFormAlert } from '../../ui/formStyles';
 
 /** A catalogue form: its fields, what the API said about the whole of it, save and cancel. */
@@ -21,16 +22,7 @@ export function RecordFormFrame({
   onSubmit(): void;
 }) {
   const form = useRef<HTMLFormElement>(null);
-  const invalidBefore = useRef<string[]>([]);
-  // Save sits at the foot of the form: a field newly marked wrong above it would be out of
-  // view, and the person would see nothing happen. Bring the first such field to them.
-  useEffect(() => {
-    const invalid = [...(form.current?.querySelectorAll('[aria-invalid="true"]') ?? [])];
-    const ids = invalid.map((field) => field.id);
-    const newly = invalid.find((field) => !invalidBefore.current.includes(field.id));
-    invalidBefore.current = ids;
-    if (newly instanceof HTMLElement) newly.focus();
-  });
+  useFocusNewlyInvalid(form);
   return (
     <StyledForm
       ref={form}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
@@ -7,6 +7,7 @@ import { StyledButton } from '../../ui/Button';
 import { LabelledField } from '../../ui/LabelledField';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
+import { useFocusNewlyInvalid } from '../../ui/useFocusNewlyInvalid';
 import { StyledForm, StyledFormAlert, StyledInput } from '../../ui/formStyles';
 import { kindLabels, partnerKinds, type PartnerKindName } from './partnerMessages';
 
@@ -98,14 +99,7 @@ export function PartnerForm({
       set(field)(event.target.value);
   const shops = choices.publicShops.nodes;
   const form = useRef<HTMLFormElement>(null);
-  // Save sits at the foot of a long form: a refusal at a field above it (or in the alert at
-  // the top) would be out of view, and the person would see nothing happen.
-  useEffect(() => {
-    if (!formError && !Object.values(errors).some(Boolean)) return;
-    const invalid = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (invalid) invalid.focus();
-    else form.current?.querySelector('[role="alert"]')?.scrollIntoView?.({ block: 'nearest' });
-  }, [errors, formError]);
+  useFocusNewlyInvalid(form);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit(values);
