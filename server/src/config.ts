@@ -17,6 +17,8 @@ export interface AppConfig {
   /** Where links in e-mails point: the web app's public origin. */
   publicUrl: string;
   webDistDir: string;
+  /** How long the traveller pages' head metadata and the sitemap are kept in memory; 0: not. */
+  pageCacheSeconds: number;
   bodyLimitBytes: number;
   trustProxy: boolean;
   graphql: {
@@ -381,6 +383,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(repoRoot, 'web/dist')),
+    pageCacheSeconds: readInt(env, 'PAGE_CACHE_SECONDS', 60, 0, 3600),
     bodyLimitBytes: readInt(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 50 * 1_048_576),
     trustProxy: readBool(env, 'TRUST_PROXY', false),
     graphql: {

@@ -22,7 +22,7 @@ import { buildOpenApiDocument } from '../rest/openapi';
 import { routeTable } from '../rest/route-table';
 import { createContext } from '../request-context';
 import { buildAppSchema } from '../schema';
-import { pageMeta } from '../modules/seo/page-meta';
+import { cachedPageMeta } from '../modules/seo/page-meta-cache';
 import { createServices } from '../services';
 import { createAppJobs } from '../jobs/app-jobs';
 import type { JobRunner } from '../jobs/job-runner';
@@ -134,9 +134,11 @@ export async function buildApp(config: AppConfig, db: Database): Promise<App> {
   registerHealth(fastify, db);
   registerDevMailbox(fastify, db.prisma, config);
   await registerMedia(fastify, { media: services.media, contextFor });
-  registerSeo(fastify, { seo: services.seo, publicUrl: config.publicUrl });
+  const { seo } = services;
+  registerSeo(fastify, { seo, publicUrl: config.publicUrl, cacheSeconds: config.pageCacheSeconds });
   const origin = new URL(config.publicUrl).origin;
-  await registerWebApp(fastify, config.webDistDir, (url) => pageMeta(url, origin, services.seo));
+  const metaFor = cachedPageMeta(origin, seo, config.pageCacheSeconds);
+  await registerWebApp(fastify, config.webDistDir, metaFor);
 
   const jobs = createAppJobs(config, db, services, fastify.log);
   if (config.jobs.enabled) fastify.addHook('onReady', async () => jobs.start());

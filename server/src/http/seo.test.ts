@@ -5,9 +5,12 @@ import { startTestApp, type TestApp } from '../../test/app';
 import { readSitemap } from '../../test/sitemap-rules';
 import { structuredDataProblems } from '../../test/structured-data-rules';
 import { buildWorld, type World } from '../../test/world';
+import Fastify from 'fastify';
 import { pageMeta, type PageMeta } from '../modules/seo/page-meta';
+import { cachedPageMeta, pageMetaKey } from '../modules/seo/page-meta-cache';
 import { SeoService } from '../modules/seo/seo.service';
 import { renderSitemap } from '../modules/seo/sitemap';
+import { registerSeo } from './seo';
 
 const origin = 'https://xemay.example';
 // The built shell's head, as web/index.html has it.
@@ -41,7 +44,12 @@ const meta = async (url: string): Promise<PageMeta> => {
 beforeAll(async () => {
   distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xemay-seo-dist-'));
   fs.writeFileSync(path.join(distDir, 'index.html'), indexHtml);
-  t = await startTestApp({ WEB_DIST_DIR: distDir, PUBLIC_URL: `${origin}/` });
+  // Without the cache: these tests change the data between requests.
+  t = await startTestApp({
+    WEB_DIST_DIR: distDir,
+    PUBLIC_URL: `${origin}/`,
+    PAGE_CACHE_SECONDS: '0',
+  });
   w = await buildWorld(t);
   seo = new SeoService(t.db.prisma);
   const prisma = t.db.prisma;
@@ -161,6 +169,38 @@ describe('sitemap.xml', () => {
     // their bike's date, the shop with its city and hours, the bike with brand, category, shop
     // and city; and each page the rating.
     expect(counts).toEqual({ sitemap: 4, sitemapWithMore: 4, shop: 4, bike: 7 });
+  });
+
+  it('with the cache, reads the database once per page and language, and once for the sitemap', async () => {
+    const statementsOf = async (read: () => Promise<unknown>) => {
+      const before = t.db.statements!.count;
+      await read();
+      return t.db.statements!.count - before;
+    };
+    const metaFor = cachedPageMeta(origin, seo, 60);
+    const bike = `/bikes/${w.a.shopBike}`;
+    expect(await statementsOf(() => metaFor(bike))).toBe(7);
+    expect(await statementsOf(() => metaFor(`${bike}?date_start_travel=x`))).toBe(0);
+    expect(await statementsOf(() => metaFor(`${bike}?lang=vn`))).toBe(7);
+    expect((await metaFor(`${bike}?lang=vn`))?.language).toBe('vn');
+
+    const fastify = Fastify();
+    registerSeo(fastify, { seo, publicUrl: origin, cacheSeconds: 60 });
+    const sitemap = () => fastify.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(await statementsOf(sitemap)).toBe(4);
+    expect(await statementsOf(sitemap)).toBe(0);
+    expect((await sitemap()).body).toContain(`<loc>${origin}/bikes/${w.a.shopBike}</loc>`);
+    await fastify.close();
+  });
+
+  it('keys the cache by page, language and the search page city only', () => {
+    expect(pageMetaKey('/bikes/3?lang=vn&date_start_travel=2026-01-01')).toBe(
+      pageMetaKey('/bikes/3?lang=vn'),
+    );
+    expect(pageMetaKey('/bikes/3')).not.toBe(pageMetaKey('/bikes/3?lang=vn'));
+    expect(pageMetaKey('/search?city=hanoi&sort=price')).toBe(pageMetaKey('/search?city=hanoi'));
+    expect(pageMetaKey('/search?city=hanoi')).not.toBe(pageMetaKey('/search?city=hue'));
+    expect(pageMetaKey('/shops/3?city=hanoi')).toBe(pageMetaKey('/shops/3?city=hue'));
   });
 
   it('escapes what XML must not hold literally', () => {
