@@ -64,14 +64,14 @@ describe('GET /media/image', () => {
     }
   });
 
-  it('encodes a variant once: the second request reads it from disk', async () => {
+  it('encodes a variant once: the second request reads it from the store', async () => {
     const first = await image('url=test/wide.jpg&w=1080&q=60', webpAccept);
     const second = await image('url=test/wide.jpg&w=1080&q=60', webpAccept);
     expect(first.headers['x-media-cache']).toBe('miss');
     expect(second.headers['x-media-cache']).toBe('hit');
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
-    const cached = fs.readdirSync(path.join(t.config.dataDir, 'media-cache'), { recursive: true });
-    expect(cached.some((entry) => String(entry).endsWith('-w1080-q60.webp'))).toBe(true);
+    const stored = path.join(mediaDir, 'variants/test/wide.jpg/w1080-q60.webp');
+    expect(fs.readFileSync(stored).equals(first.rawPayload)).toBe(true);
     // Another format or quality is another variant.
     const jpeg = await image('url=test/wide.jpg&w=1080&q=60');
     expect(jpeg.headers['x-media-cache']).toBe('miss');
