@@ -85,7 +85,8 @@ export async function seedDemoData(
 
 async function writePictures(store: PictureStore): Promise<void> {
   for (const type of bikeTypes) {
-    for (const view of views) await writeMedia(store, bikePhotoKey(type, view), bikeSvg(type, view));
+    for (const view of views)
+      await writeMedia(store, bikePhotoKey(type, view), bikeSvg(type, view));
   }
   for (const city of cities)
     await writeMedia(store, cityPictureKey(city.slug), citySvg(city.nameEn, city.skyline));

@@ -27,8 +27,14 @@ export const storeRetryAfterSeconds = 5;
 export class PictureStoreUnavailableError extends AppError {
   override readonly retryAfterSeconds = storeRetryAfterSeconds;
 
-  constructor(readonly operation: string, options?: { cause?: unknown }) {
-    super('SERVICE_UNAVAILABLE', 'Pictures are unavailable for a moment: try again in a few seconds');
+  constructor(
+    readonly operation: string,
+    options?: { cause?: unknown },
+  ) {
+    super(
+      'SERVICE_UNAVAILABLE',
+      'Pictures are unavailable for a moment: try again in a few seconds',
+    );
     if (options?.cause !== undefined) this.cause = options.cause;
   }
 }

@@ -89,9 +89,7 @@ export class MediaService {
    */
   async discardStaged(ownerId: number, uploadIds: readonly string[]): Promise<void> {
     await this.removeAll(
-      uploadIds
-        .filter((id) => uploadIdPattern.test(id))
-        .map((id) => this.stagedKey(ownerId, id)),
+      uploadIds.filter((id) => uploadIdPattern.test(id)).map((id) => this.stagedKey(ownerId, id)),
     );
   }
 
