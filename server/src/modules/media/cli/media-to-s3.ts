@@ -21,6 +21,10 @@ runCli(async () => {
       console.log(`${step.done}/${step.total} ${step.action} ${step.key}`),
     );
     console.log(`Done: ${summary.copied} copied, ${summary.skipped} already there.`);
+  } catch (error) {
+    // The store's own words (refused, no such bucket, wrong keys) say what to fix.
+    const cause = (error as { cause?: unknown }).cause;
+    throw cause instanceof Error ? new Error(`${target}: ${cause.name}: ${cause.message}`) : error;
   } finally {
     bucket.close();
   }
