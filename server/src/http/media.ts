@@ -130,6 +130,7 @@ export async function registerMedia(
       }
       if (error instanceof AppError) {
         if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
+        if (error.code === 'SERVICE_UNAVAILABLE') request.log.error({ err: error }, error.message);
         return sendError(reply, error.code, error.message, error.fields);
       }
       throw error;
