@@ -6,19 +6,14 @@
 // languages. Screenshots go to $ADMIN_SCREENSHOTS when it is set.
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { lookAt, signInAdminOnPage } from './admin';
-import { appUrl, graphql, launchBrowser, type E2eBrowser } from './browser';
-import { adminSession } from './owner';
+import { adminBrowser, lookAt, signInAdminOnPage } from './admin';
+import { appUrl, graphql } from './browser';
 import { addDays, vietnamToday } from './traveller';
 
-let browser: E2eBrowser;
-let adminToken: string;
 /** A partner of this file, with one visit through its link today. */
 const partnerName = `Analytics Hostel ${Date.now().toString(36)}`;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  adminToken = await adminSession();
+const { browser, adminToken } = adminBrowser(async (token) => {
   const { createPartner } = await graphql<{
     createPartner: { partner: { affiliateCode: string } | null };
   }>(
@@ -35,7 +30,7 @@ beforeAll(async () => {
       }
     `,
     { input: { kind: 'MARKETING', name: partnerName, online: true } },
-    adminToken,
+    token,
   );
   const { recordPartnerVisit } = await graphql<{ recordPartnerVisit: { recorded: boolean } }>(
     `
@@ -48,9 +43,6 @@ beforeAll(async () => {
     { code: createPartner.partner!.affiliateCode },
   );
   expect(recordPartnerVisit.recorded).toBe(true);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const texts = {
@@ -120,7 +112,7 @@ async function expectedRows(lang: Lang, from: string, to: string): Promise<strin
       }
     `,
     { from, to },
-    adminToken,
+    adminToken(),
   );
   const locale = lang === 'vn' ? 'vi' : 'en';
   const count = (value: number) => value.toLocaleString(locale);
@@ -202,7 +194,7 @@ describe.each([
       const from = addDays(today, -6);
       await page.getByLabel(t.from, { exact: true }).fill(from);
       await page.getByLabel(t.to, { exact: true }).fill(today);
-      await page.getByLabel(t.by, { exact: true }).selectOption('day');
+      await page.getByLabel(t.by, { exact: true }).selectOption('DAY');
       await page.getByRole('button', { name: t.show, exact: true }).click();
       await page.waitForURL((url) => url.search === `?from=${from}&to=${today}&by=day`);
       const rows = await expectTableLikeApi(page, lang, from, today);

@@ -4,20 +4,10 @@
 // Vietnamese; axe and overflow on each (lookAt, screenshots to $ADMIN_SCREENSHOTS).
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { appUrl, launchBrowser, graphql, type E2eBrowser } from './browser';
-import { adminViewports, lookAt, signInAdminOnPage } from './admin';
-import { adminSession } from './owner';
+import { appUrl, graphql } from './browser';
+import { adminBrowser, adminViewports, lookAt, signInAdminOnPage } from './admin';
 
-let browser: E2eBrowser;
-let adminToken: string;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  adminToken = await adminSession();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { browser, adminToken } = adminBrowser();
 
 const texts = {
   en: {
@@ -25,7 +15,7 @@ const texts = {
     title: 'Cash earned',
     from: 'From',
     to: 'To',
-    by: 'Periods',
+    by: 'Group by',
     show: 'Show',
     last30Days: 'Last 30 days',
     chart: 'Earned and booked, by day',
@@ -38,7 +28,7 @@ const texts = {
     title: 'Tiền mặt đã thu',
     from: 'Từ ngày',
     to: 'Đến ngày',
-    by: 'Chia theo',
+    by: 'Nhóm theo',
     show: 'Xem',
     last30Days: '30 ngày qua',
     chart: 'Đã thu và đã đặt, theo ngày',
@@ -72,7 +62,7 @@ async function cashFromApi(from: string, to: string, granularity: 'DAY' | 'MONTH
       }
     `,
     { from, to, granularity },
-    adminToken,
+    adminToken(),
   );
   return cashEarned.periods;
 }

@@ -2,7 +2,7 @@
 // add-on (names of their own, the e2e database is shared), then deletes the brand while a bike
 // of another owner uses it and reads the refusal explained; axe on every catalogue screen in
 // English and Vietnamese, at 1280x800 and at 360x780.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { appUrl, checkA11y, launchBrowser, type E2eBrowser } from './browser';
 import { apiSession, createOwnerShop, newOwner, signInOnPage } from './owner';
 import { photoFile } from './ownerBikes';
@@ -54,6 +54,18 @@ async function expectNoOverflow(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+/** Whether the whole of what `locator` shows comes on screen (within 2 s), unscrolled by the test. */
+async function inView(page: Page, locator: Locator) {
+  const viewport = page.viewportSize()!;
+  for (let tries = 0; tries < 20; tries += 1) {
+    const box = await locator.boundingBox();
+    // A pixel's tolerance: scrolling lands on whole device pixels.
+    if (box !== null && box.y >= -1 && box.y + box.height <= viewport.height + 1) return true;
+    await page.waitForTimeout(100);
+  }
+  return false;
+}
+
 test.each(sizes)(
   'the admin keeps the catalogue and reads why a brand in use stays ($name)',
   async ({ name: sizeName, width, height, desktop }) => {
@@ -101,6 +113,11 @@ test.each(sizes)(
       await heading(page, 'Brands and bike names');
       await listShown(page);
       visited.push('/dashboard/brands');
+      if (!desktop) {
+        // A card's name is a link a thumb can hit, not just its line of text.
+        const link = await page.getByRole('link', { name: 'Honda', exact: true }).boundingBox();
+        expect(link?.height).toBeGreaterThanOrEqual(44);
+      }
       await expectAccessible(page, `${sizeName}-brands`);
       await page.getByRole('link', { name: 'New brand' }).click();
       await heading(page, 'New brand');
@@ -134,6 +151,8 @@ test.each(sizes)(
       await page.getByRole('button', { name: 'Delete for good' }).click();
       const refusal = page.getByRole('alert').filter({ hasText: `${brand} was not deleted` });
       await refusal.waitFor();
+      // The Delete button is at the foot of the page: the refusal below it is brought in view.
+      await expect(inView(page, refusal)).resolves.toBe(true);
       await expect(refusal.textContent()).resolves.toContain(
         `1 bike is still of ${brand}. Its owner must give it another brand, or delete it`,
       );

@@ -4,21 +4,12 @@
 // 1280x800 in English and at 360x780 in Vietnamese; axe on every screen (so each in both
 // languages). Screenshots go to $ADMIN_SCREENSHOTS when it is set.
 import type { Locator, Page } from 'playwright-core';
-import { appUrl, launchBrowser, type E2eBrowser } from './browser';
+import { appUrl } from './browser';
+import { adminBrowser } from './admin';
 import { overflowOf } from './fits';
-import { adminSession } from './owner';
 import { expectAccessible } from './traveller';
 
-let browser: E2eBrowser;
-let adminToken: string;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  adminToken = await adminSession();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { browser, adminToken } = adminBrowser();
 
 const texts = {
   en: {
@@ -159,7 +150,7 @@ describe.each(runs)('admin partners and reviews (%o)', (run) => {
       } catch {
         // Opaque origins (about:blank) have no storage.
       }
-    }, adminToken);
+    }, adminToken());
     return phone;
   }
 

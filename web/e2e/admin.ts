@@ -2,8 +2,9 @@
 // admin login as a person does, the two screen sizes the issue asks for, and one look at a
 // screen (axe, no horizontal overflow, a screenshot to $ADMIN_SCREENSHOTS when it is set).
 import type { Page } from 'playwright-core';
-import { appUrl, checkA11y } from './browser';
+import { appUrl, checkA11y, type E2eBrowser } from './browser';
 import { overflowOf } from './fits';
+import { adminSession, ownerBrowser } from './owner';
 
 /** The demo admin (never changed by a test). */
 export const demoAdmin = { username: 'admin', password: 'demo-admin-pass' };
@@ -68,4 +69,26 @@ export async function lookAt(page: Page, name: string) {
     await page.screenshot({ path: `${process.env.ADMIN_SCREENSHOTS}/${name}.png` });
   expect(await checkA11y(page)).toEqual([]);
   expect((await overflowOf(page)).offenders).toEqual([]);
+}
+
+/**
+ * The test file's Chromium and the demo admin's API session, made before its tests (then
+ * `setUp`, given the session) and closed after them: call it once at the top of the file.
+ */
+export function adminBrowser(setUp?: (adminToken: string) => Promise<unknown>): {
+  browser: E2eBrowser;
+  adminToken(): string;
+} {
+  let token: string | undefined;
+  const browser = ownerBrowser(async () => {
+    token = await adminSession();
+    await setUp?.(token);
+  });
+  return {
+    browser,
+    adminToken() {
+      if (!token) throw new Error('the admin signs in in beforeAll: use it in a test');
+      return token;
+    },
+  };
 }

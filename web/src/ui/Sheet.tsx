@@ -136,6 +136,16 @@ function takeEntry(sheet: string) {
   window.history.pushState({ ...below, sheet, sheets: [...(below.sheets ?? []), sheet] }, '');
 }
 
+/**
+ * Set while a page leaves through history (useLeaveGuard's `leave`): its one traversal takes
+ * the open sheets' entries back too, so a sheet closing meanwhile must not step back again.
+ */
+let leavingThroughHistory = false;
+
+export function markLeavingThroughHistory(leaving: boolean) {
+  leavingThroughHistory = leaving;
+}
+
 function giveEntryBack(sheet: string) {
   const timer = setTimeout(() => {
     if (pendingBack?.timer === timer) pendingBack = null;
@@ -218,7 +228,8 @@ function OpenSheet({
       if (openSheets === 0) document.body.style.overflow = '';
       // Closed by Escape or the arrow: take back the history entry it added. (A link that
       // navigated has replaced or covered the entry: nothing to take back then.)
-      if (!closedByHistory && historyMarks().sheet === titleId) giveEntryBack(titleId);
+      if (!closedByHistory && !leavingThroughHistory && historyMarks().sheet === titleId)
+        giveEntryBack(titleId);
       opener?.focus?.();
     };
   }, [titleId]);

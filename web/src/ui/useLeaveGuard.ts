@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '../app/routing';
+import { markLeavingThroughHistory } from './Sheet';
 
 /** Where a visitor goes when they leave: back where they came from, or to a page. */
 export type Exit = 'back' | { to: string; replace?: boolean };
@@ -94,6 +95,7 @@ export function useLeaveGuard(dirty: boolean, fallback: string) {
       if (above === 0) run();
       else {
         afterPop.current = run;
+        markLeavingThroughHistory(true);
         window.history.go(-above);
       }
     },
@@ -110,6 +112,7 @@ export function useLeaveGuard(dirty: boolean, fallback: string) {
       if (afterPop.current) {
         const run = afterPop.current;
         afterPop.current = null;
+        markLeavingThroughHistory(false);
         run();
         return;
       }
@@ -126,7 +129,11 @@ export function useLeaveGuard(dirty: boolean, fallback: string) {
       }
     };
     window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
+    return () => {
+      window.removeEventListener('popstate', onPop);
+      // Gone before its traversal arrived: later sheets take their own entries back again.
+      if (afterPop.current) markLeavingThroughHistory(false);
+    };
   }, [pushGuard, visit]);
 
   useEffect(() => {

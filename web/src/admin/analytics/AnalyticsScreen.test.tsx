@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, renderWithApp, Where } from '../../../test/render';
 import type { ChartFigureProps } from '../ui/chart/ChartFigure';
 import { analyticsAnswer } from './analyticsFixtures';
-import { defaultRange } from './analyticsRange';
+import { defaultRange } from '../ui/range/dateRange';
+import { todayInVietnam } from '../ui/range/vietnamDays';
 import AnalyticsScreen from './AnalyticsScreen';
 
 // The chart library does not draw in jsdom: a stand-in keeps what each section hands the kit.
@@ -47,7 +48,7 @@ describe('AnalyticsScreen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Analytics' })).toBeInTheDocument();
     expect(screen.getByText('Loading the analytics…')).toHaveAttribute('role', 'status');
     await screen.findByRole('heading', { level: 2, name: 'Bookings per city' });
-    const { from, to } = defaultRange();
+    const { from, to } = defaultRange(todayInVietnam());
     expect(api.calls[0].variables).toEqual({ from, to, granularity: 'DAY' });
     expect(screen.getByLabelText('From')).toHaveValue(from);
     expect(screen.getByLabelText('To')).toHaveValue(to);
@@ -228,7 +229,7 @@ describe('AnalyticsScreen', () => {
     expect(api.calls).toHaveLength(1);
 
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-01-01' } });
-    fireEvent.change(screen.getByLabelText('Group by'), { target: { value: 'month' } });
+    fireEvent.change(screen.getByLabelText('Group by'), { target: { value: 'MONTH' } });
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));
     expect(screen.getByLabelText('where')).toHaveTextContent(
       '/dashboard/analytics?from=2026-01-01&to=2026-11-02&by=month',
@@ -281,7 +282,7 @@ describe('AnalyticsScreen', () => {
     await waitFor(() => expect(api.calls).toHaveLength(2));
     expect(api.calls[1].variables).toMatchObject({ granularity: 'MONTH' });
     expect(screen.getByLabelText('where')).toHaveTextContent(/by=month$/);
-    expect(screen.getByLabelText('Group by')).toHaveValue('month');
+    expect(screen.getByLabelText('Group by')).toHaveValue('MONTH');
   });
 
   it('speaks Vietnamese', async () => {

@@ -1,6 +1,6 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useSearchParams } from '../../app/routing';
 import { graphql } from '../../gql';
@@ -8,14 +8,11 @@ import { ErrorState } from '../../ui/ErrorState';
 import { StyledSkeleton } from '../../ui/Skeleton';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { StyledAdminPage, StyledLead, StyledTitle } from '../ui/adminStyles';
-import {
-  formatPeriod,
-  granularityOf,
-  rangeFromParams,
-  rangeProblems,
-  rangeSearch,
-} from './analyticsRange';
-import { RangeForm, type ServerRangeErrors } from './RangeForm';
+import { rangeFromParams, rangeParams, rangeProblems } from '../ui/range/dateRange';
+import { formatPeriod } from '../ui/range/periods';
+import { RangeForm } from '../ui/range/RangeForm';
+import { rangeErrorsOf } from '../ui/range/rangeErrors';
+import { todayInVietnam } from '../ui/range/vietnamDays';
 import { BookingRates } from './sections/BookingRates';
 import { BookingsByCity } from './sections/BookingsByCity';
 import { BookingsByPeriod } from './sections/BookingsByPeriod';
@@ -51,26 +48,6 @@ const StyledShown = styled.p`
   font-weight: 600;
 `;
 
-/** The words the API gives at `fields` (English), as the admin's language says them. */
-function rangeErrorText(intl: IntlShape, reason: string): string {
-  if (/before/.test(reason)) return intl.formatMessage({ id: 'admin.analytics.range.order' });
-  if (/years/.test(reason)) return intl.formatMessage({ id: 'admin.analytics.range.years' });
-  if (/at most/.test(reason)) return intl.formatMessage({ id: 'admin.analytics.range.tooLong' });
-  return intl.formatMessage({ id: 'admin.analytics.range.refused' });
-}
-
-/** The API's BAD_USER_INPUT for the range, per field it names; null for any other failure. */
-function serverRangeErrors(intl: IntlShape, error: unknown): ServerRangeErrors | null {
-  if (!CombinedGraphQLErrors.is(error)) return null;
-  const refusal = error.errors.find((each) => each.extensions?.code === 'BAD_USER_INPUT');
-  const fields = refusal?.extensions?.fields as Record<string, string> | undefined;
-  if (!fields) return null;
-  const named: ServerRangeErrors = {};
-  if (fields.from) named.from = rangeErrorText(intl, fields.from);
-  if (fields.to) named.to = rangeErrorText(intl, fields.to);
-  return Object.keys(named).length > 0 ? named : null;
-}
-
 function Loading() {
   return (
     <div aria-busy="true">
@@ -93,15 +70,16 @@ function Loading() {
 export default function AnalyticsScreen() {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
-  const range = rangeFromParams(params);
+  const today = useMemo(() => todayInVietnam(), []);
+  const range = rangeFromParams(params, today);
   const valid = Object.keys(rangeProblems(range)).length === 0;
   const { data, error, refetch } = useQuery(AdminAnalyticsScreenQuery, {
-    variables: { from: range.from, to: range.to, granularity: granularityOf[range.by] },
+    variables: { from: range.from, to: range.to, granularity: range.by },
     skip: !valid,
     fetchPolicy: 'cache-and-network',
   });
   usePageMeta(intl.formatMessage({ id: 'admin.analytics.title' }));
-  const refused = error ? serverRangeErrors(intl, error) : null;
+  const refused = rangeErrorsOf(intl, error);
   const analytics = data?.analytics;
   const fileRange = `${range.from}-${range.to}`;
 
@@ -114,10 +92,12 @@ export default function AnalyticsScreen() {
         <FormattedMessage id="admin.analytics.lead" />
       </StyledLead>
       <RangeForm
-        key={rangeSearch(range)}
+        key={params.toString()}
         range={range}
-        serverErrors={refused ?? {}}
-        onChange={(next) => setParams(rangeSearch(next))}
+        today={today}
+        quick={['last7Days', 'last30Days', 'thisMonth', 'last12Months', 'thisYear']}
+        apiErrors={refused ?? {}}
+        onApply={(next) => setParams(rangeParams(next))}
       />
       {!valid || refused ? null : error && !analytics ? (
         <ErrorState onRetry={() => void refetch().catch(() => undefined)} />
@@ -131,7 +111,7 @@ export default function AnalyticsScreen() {
               values={{
                 from: formatPeriod(range.from),
                 to: formatPeriod(range.to),
-                by: range.by,
+                by: range.by.toLowerCase(),
               }}
             />
           </StyledShown>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { TableRows } from '../ui/TableRows';
 
 /** A column of a report's table: its header, its cell, and the cell in the CSV file. */
 export interface AnalyticsColumn<Row> {
@@ -84,32 +85,12 @@ export function AnalyticsTable<Row>({
       <StyledTable>
         {/* The section's heading says it on the screen; the caption names the table. */}
         <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.key} scope="col" className={column.text ? 'text' : undefined}>
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)}>
-              {columns.map((column, index) =>
-                index === 0 ? (
-                  <th key={column.key} scope="row">
-                    {column.render(row)}
-                  </th>
-                ) : (
-                  <td key={column.key} className={column.text ? 'text' : undefined}>
-                    {column.render(row)}
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
+        <TableRows
+          columns={columns}
+          rows={rows}
+          rowKey={rowKey}
+          cellClassName={(column) => (column.text ? 'text' : undefined)}
+        />
       </StyledTable>
     </StyledScroll>
   );

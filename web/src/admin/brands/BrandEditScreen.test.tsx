@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, renderWithApp, Where } from '../../../test/render';
 import { Route, Routes } from '../../app/routing';
 import BrandEditScreen from './BrandEditScreen';
@@ -130,6 +130,10 @@ describe('BrandEditScreen', () => {
         },
       },
     });
+    const scrolledIntoView: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolledIntoView.push(this);
+    };
     show(api);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     const sheet = screen.getByRole('dialog', { name: 'Delete Honda?' });
@@ -137,6 +141,9 @@ describe('BrandEditScreen', () => {
     const refusal = (await screen.findByText('Honda was not deleted')).closest<HTMLElement>(
       '[role=alert]',
     )!;
+    // In view and focused: it opens below the Delete button, at the foot of the page.
+    await waitFor(() => expect(refusal).toHaveFocus());
+    expect(scrolledIntoView).toContain(refusal);
     expect(refusal).toHaveTextContent(
       '2 bikes are still of Honda. Their owners must give them another brand, or delete them',
     );
@@ -144,6 +151,7 @@ describe('BrandEditScreen', () => {
       'href',
       '/dashboard/brands',
     );
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
   });
 
   it('says "Not found" for a brand that is not there', async () => {

@@ -1,8 +1,9 @@
 import { useIntl } from 'react-intl';
 import { formatVnd } from '../ui/money';
 import { ChartFigure } from '../ui/chart/ChartFigure';
-import type { CashRange } from './cashRange';
-import { formatPeriod, formatPeriodShort, sumOf, type CashRow } from './cashPeriods';
+import type { DateRange } from '../ui/range/dateRange';
+import { formatPeriod, formatShortPeriod } from '../ui/range/periods';
+import { sumOf, type CashRow } from './cashPeriods';
 
 /** Earned and booked per period, as bars; the table beside it carries the same figures. */
 export function CashChart({
@@ -12,7 +13,7 @@ export function CashChart({
   booked,
 }: {
   rows: CashRow[];
-  range: CashRange;
+  range: DateRange;
   earned: number;
   booked: number;
 }) {
@@ -21,7 +22,7 @@ export function CashChart({
   return (
     <ChartFigure
       title={intl.formatMessage({ id: 'admin.cash.chartTitle' }, { by: range.by })}
-      categories={rows.map((row) => formatPeriodShort(row.period))}
+      categories={rows.map((row) => formatShortPeriod(row.period))}
       series={[
         {
           key: 'earned',

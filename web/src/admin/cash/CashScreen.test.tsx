@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, renderWithApp, Where } from '../../../test/render';
 import { Route, Routes } from '../../app/routing';
 import CashScreen from './CashScreen';
-import { quickRanges, todayInVietnam } from './cashRange';
+import { todayInVietnam } from '../ui/range/vietnamDays';
+import { quickRanges } from '../ui/range/dateRange';
 
 /** jsdom lays nothing out: the chart's box reports a phone's width to the chart library. */
 class FakeResizeObserver {
@@ -106,7 +107,7 @@ describe('CashScreen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Cash earned' })).toBeInTheDocument();
     expect(screen.getByText('Loading cash earned…')).toHaveAttribute('role', 'status');
     await figures();
-    const { last30Days } = quickRanges(todayInVietnam());
+    const last30Days = quickRanges.last30Days(todayInVietnam());
     expect(api.calls[0].variables).toEqual({
       from: last30Days.from,
       to: last30Days.to,
@@ -178,7 +179,7 @@ describe('CashScreen', () => {
     await figures();
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-01-01' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-06-30' } });
-    fireEvent.change(screen.getByLabelText('Periods'), { target: { value: 'MONTH' } });
+    fireEvent.change(screen.getByLabelText('Group by'), { target: { value: 'MONTH' } });
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));
     await waitFor(() =>
       expect(where()).toHaveTextContent('/dashboard/cash?from=2026-01-01&to=2026-06-30&by=month'),
@@ -191,7 +192,7 @@ describe('CashScreen', () => {
       }),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Last 12 months' }));
-    const { last12Months } = quickRanges(todayInVietnam());
+    const last12Months = quickRanges.last12Months(todayInVietnam());
     await waitFor(() =>
       expect(where()).toHaveTextContent(
         `/dashboard/cash?from=${last12Months.from}&to=${last12Months.to}&by=month`,
@@ -206,7 +207,7 @@ describe('CashScreen', () => {
     await figures();
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-10-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));
-    expect(await screen.findByText('The last day cannot be before the first')).toBeInTheDocument();
+    expect(await screen.findByText('The last day cannot be before the first.')).toBeInTheDocument();
     expect(screen.getByLabelText('To')).toHaveAttribute('aria-invalid', 'true');
     expect(where()).toHaveTextContent('/dashboard/cash?from=2026-11-01&to=2026-11-03');
     expect(api.calls).toHaveLength(1);
@@ -215,7 +216,7 @@ describe('CashScreen', () => {
   it("shows the API's refusal at the field it names", async () => {
     const api = fakeApi({ AdminCashScreen: badInput('to', 'at most 1000 days after from') });
     show(api, '/dashboard/cash?from=2020-01-01&to=2026-01-01');
-    expect(await screen.findByText(/Too long for one report/)).toBeInTheDocument();
+    expect(await screen.findByText(/Too long: at most 1000 days/)).toBeInTheDocument();
     expect(screen.getByLabelText('To')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('From')).not.toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();

@@ -8,13 +8,15 @@ import { ErrorState } from '../../ui/ErrorState';
 import { StyledSkeleton } from '../../ui/Skeleton';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { StyledAdminPage, StyledLead, StyledTitle } from '../ui/adminStyles';
+import { rangeFromParams, rangeParams, rangeProblems, type DateRange } from '../ui/range/dateRange';
+import { formatPeriod } from '../ui/range/periods';
+import { RangeForm } from '../ui/range/RangeForm';
+import { rangeErrorsOf } from '../ui/range/rangeErrors';
+import { todayInVietnam } from '../ui/range/vietnamDays';
 import { CashChart } from './CashChart';
-import { CashRangeForm } from './CashRangeForm';
 import { CashTable } from './CashTable';
 import { CashTotals } from './CashTotals';
-import { rangeErrorsOf } from './cashErrors';
-import { cashRows, formatPeriod, sumOf } from './cashPeriods';
-import { rangeFromParams, rangeParams, todayInVietnam, type CashRange } from './cashRange';
+import { cashRows, sumOf } from './cashPeriods';
 
 export const AdminCashScreenQuery = graphql(`
   query AdminCashScreen($from: Date!, $to: Date!, $granularity: Granularity!) {
@@ -50,7 +52,7 @@ export default function CashScreen() {
   const [params, setParams] = useSearchParams();
   const today = useMemo(() => todayInVietnam(), []);
   const range = rangeFromParams(params, today);
-  const badRange = range.to < range.from;
+  const badRange = Object.keys(rangeProblems(range)).length > 0;
   const { data, previousData, loading, error, refetch } = useQuery(AdminCashScreenQuery, {
     variables: { from: range.from, to: range.to, granularity: range.by },
     skip: badRange,
@@ -60,7 +62,7 @@ export default function CashScreen() {
   const apiErrors = rangeErrorsOf(intl, error);
   const cash = error ? null : (data ?? previousData)?.cashEarned;
   const rows = useMemo(() => cashRows(cash?.periods ?? []), [cash]);
-  const apply = (next: CashRange) => setParams(rangeParams(next));
+  const apply = (next: DateRange) => setParams(rangeParams(next));
   const shownRange = {
     from: formatPeriod(range.from),
     to: formatPeriod(range.to),
@@ -74,16 +76,13 @@ export default function CashScreen() {
       <StyledLead>
         <FormattedMessage id="admin.cash.lead" />
       </StyledLead>
-      <CashRangeForm
+      <RangeForm
         // A new range from the link (a quick choice, back) starts the form afresh.
         key={params.toString()}
         range={range}
         today={today}
-        apiErrors={
-          badRange
-            ? { to: intl.formatMessage({ id: 'admin.cash.toBeforeFrom' }) }
-            : (apiErrors ?? {})
-        }
+        quick={['last30Days', 'thisMonth', 'last12Months']}
+        apiErrors={apiErrors ?? {}}
         onApply={apply}
       />
       {error && !apiErrors && <ErrorState onRetry={() => void refetch().catch(() => undefined)} />}

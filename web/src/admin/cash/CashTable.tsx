@@ -4,8 +4,9 @@ import { AdminTable, type AdminColumn } from '../ui/AdminTable';
 import { ExportCsvButton } from '../ui/ExportCsvButton';
 import { StyledToolbar } from '../ui/adminStyles';
 import { formatVnd } from '../ui/money';
-import type { CashRange } from './cashRange';
-import { formatPeriod, type CashRow } from './cashPeriods';
+import type { DateRange } from '../ui/range/dateRange';
+import { formatPeriod } from '../ui/range/periods';
+import type { CashRow } from './cashPeriods';
 
 /** A month of days at once; a long range by day shows more on demand. */
 const shownStep = 31;
@@ -57,7 +58,7 @@ function useCashColumns(): AdminColumn<CashRow>[] {
  * The figures of each period: a table on a desktop, cards on a phone, and the whole of it as
  * a CSV file (the rows are all loaded already: no pages to fetch).
  */
-export function CashTable({ rows, range }: { rows: CashRow[]; range: CashRange }) {
+export function CashTable({ rows, range }: { rows: CashRow[]; range: DateRange }) {
   const intl = useIntl();
   const columns = useCashColumns();
   const [shown, setShown] = useState(shownStep);

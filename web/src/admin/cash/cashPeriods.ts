@@ -1,6 +1,5 @@
 import { graphql } from '../../gql';
 import type { CashPeriods_PeriodFragment } from '../../gql/graphql';
-import { formatMonth } from '../ui/month';
 
 export const CashPeriodsFragment = graphql(`
   fragment CashPeriods_period on CashPeriod {
@@ -29,17 +28,6 @@ export function cashRows(periods: readonly CashPeriods_PeriodFragment[]): CashRo
     booked: Number(one.booked),
     bookedCount: one.bookedCount,
   }));
-}
-
-/** `26.11.2026` for a day, `11.2026` for a month, as dates are written DD.MM.YYYY. */
-export function formatPeriod(period: string): string {
-  if (period.length === 7) return formatMonth(period);
-  return `${period.slice(8, 10)}.${period.slice(5, 7)}.${period.slice(0, 4)}`;
-}
-
-/** The chart's shorter label: `26.11` for a day, `11.2026` for a month. */
-export function formatPeriodShort(period: string): string {
-  return period.length === 7 ? formatMonth(period) : formatPeriod(period).slice(0, 5);
 }
 
 export function sumOf(rows: CashRow[], key: 'completedCount' | 'bookedCount'): number {

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from '../../app/routing';
 import styled from 'styled-components';
@@ -49,6 +49,15 @@ export function DeleteRecord({
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const refusalRef = useRef<HTMLDivElement>(null);
+
+  // The Delete button is usually the last thing on the page: the refusal below it would open
+  // out of view, and the person would see nothing happen. Bring it in view and focus it.
+  useEffect(() => {
+    if (!refusal) return;
+    refusalRef.current?.scrollIntoView?.({ block: 'nearest' });
+    refusalRef.current?.focus({ preventScroll: true });
+  }, [refusal]);
 
   const confirm = async () => {
     setBusy(true);
@@ -91,7 +100,7 @@ export function DeleteRecord({
         <FormattedMessage id="admin.catalogue.delete.button" />
       </StyledButton>
       {refusal && (
-        <StyledRefusal role="alert">
+        <StyledRefusal role="alert" ref={refusalRef} tabIndex={-1}>
           <h2>
             <FormattedMessage id="admin.catalogue.delete.refused" values={{ name }} />
           </h2>

@@ -1,7 +1,8 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useRef, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from '../../app/routing';
 import { StyledButton } from '../../ui/Button';
+import { useFocusNewlyInvalid } from '../../ui/useFocusNewlyInvalid';
 import { StyledForm, StyledFormAlert } from '../../ui/formStyles';
 
 /** A catalogue form: its fields, what the API said about the whole of it, save and cancel. */
@@ -20,8 +21,11 @@ export function RecordFormFrame({
   cancelTo: string;
   onSubmit(): void;
 }) {
+  const form = useRef<HTMLFormElement>(null);
+  useFocusNewlyInvalid(form);
   return (
     <StyledForm
+      ref={form}
       noValidate
       onSubmit={(event: FormEvent) => {
         event.preventDefault();

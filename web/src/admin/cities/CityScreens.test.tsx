@@ -84,6 +84,8 @@ describe('CityEditScreen', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Create city' }));
     expect(screen.getByText('Give a number from -90 to 90')).toBeInTheDocument();
+    // Save is at the foot of the form: the field to fix is brought to the person.
+    expect(screen.getByRole('textbox', { name: 'Latitude of the centre' })).toHaveFocus();
     fireEvent.change(screen.getByRole('textbox', { name: 'Latitude of the centre' }), {
       target: { value: '13.77' },
     });
@@ -126,6 +128,7 @@ describe('CityEditScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Another city has the slug "hue"')).toBeInTheDocument();
     expect(slug).toHaveAttribute('aria-invalid', 'true');
+    expect(slug).toHaveFocus();
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     fireEvent.click(screen.getByRole('button', { name: 'Delete for good' }));
     const refusal = (await screen.findByText('Hue was not deleted')).closest<HTMLElement>(

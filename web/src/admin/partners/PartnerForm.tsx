@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
@@ -7,6 +7,7 @@ import { StyledButton } from '../../ui/Button';
 import { LabelledField } from '../../ui/LabelledField';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
+import { useFocusNewlyInvalid } from '../../ui/useFocusNewlyInvalid';
 import { StyledForm, StyledFormAlert, StyledInput } from '../../ui/formStyles';
 import { kindLabels, partnerKinds, type PartnerKindName } from './partnerMessages';
 
@@ -97,12 +98,14 @@ export function PartnerForm({
     (field: PartnerField) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       set(field)(event.target.value);
   const shops = choices.publicShops.nodes;
+  const form = useRef<HTMLFormElement>(null);
+  useFocusNewlyInvalid(form);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit(values);
   };
   return (
-    <StyledForm noValidate onSubmit={submit}>
+    <StyledForm ref={form} noValidate onSubmit={submit}>
       {formError && <StyledFormAlert role="alert">{formError}</StyledFormAlert>}
       <TextField
         label={<FormattedMessage id="admin.partners.form.name" />}

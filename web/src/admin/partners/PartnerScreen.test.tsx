@@ -179,6 +179,8 @@ describe('PartnerScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('A partner with this name exists')).toBeInTheDocument();
     expect(name).toHaveAttribute('aria-invalid', 'true');
+    // Save is at the foot of the form: the field named in the refusal is brought to the person.
+    expect(name).toHaveFocus();
     expect(api.calls.find((call) => call.operationName === 'UpdatePartner')?.variables).toEqual({
       input: {
         id: partnerId,

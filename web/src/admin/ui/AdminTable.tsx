@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { StyledButton } from '../../ui/Button';
+import { TableRows } from './TableRows';
 import { useWide } from './useWide';
 
 /** One column of a list: its header, its cell, and its value in the CSV file (if exported). */
@@ -82,10 +83,21 @@ const StyledCard = styled.li`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
+/** A card's link (its name, "Edit") is a whole tap high and wide, not just its line of text. */
+const cardLink = `
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  min-width: 44px;
+`;
+
 const StyledCardTitle = styled.h2`
   margin: 0;
   font-size: 1.05rem;
   line-height: 1.3;
+  a {
+    ${cardLink}
+  }
 `;
 
 const StyledSecondary = styled.p`
@@ -115,6 +127,9 @@ const StyledFacts = styled.dl`
   }
   dd {
     margin: 0;
+  }
+  dd > a:only-child {
+    ${cardLink}
   }
 `;
 
@@ -175,30 +190,7 @@ export function AdminTable<Row>({
         <StyledScroll>
           <StyledTable>
             <caption>{caption}</caption>
-            <thead>
-              <tr>
-                {columns.map((column) => (
-                  <th key={column.key} scope="col">
-                    {column.header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={rowKey(row)}>
-                  {columns.map((column, index) =>
-                    index === 0 ? (
-                      <th key={column.key} scope="row">
-                        {column.render(row)}
-                      </th>
-                    ) : (
-                      <td key={column.key}>{column.render(row)}</td>
-                    ),
-                  )}
-                </tr>
-              ))}
-            </tbody>
+            <TableRows columns={columns} rows={rows} rowKey={rowKey} />
           </StyledTable>
         </StyledScroll>
       ) : (

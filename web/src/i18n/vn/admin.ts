@@ -9,6 +9,7 @@ import adminCategories from './admin-categories.json';
 import adminCities from './admin-cities.json';
 import adminConsole from './admin-console.json';
 import adminKit from './admin-kit.json';
+import adminRange from './admin-range.json';
 import adminOwners from './admin-owners.json';
 import adminPartners from './admin-partners.json';
 import adminReviews from './admin-reviews.json';
@@ -30,4 +31,5 @@ export default {
   ...adminAddons,
   ...adminCash,
   ...adminAnalytics,
+  ...adminRange,
 } as Record<string, string>;

@@ -15,13 +15,7 @@ export const BookingsByCityFragment = graphql(`
       nameVn
       bookingCount
       byStatus {
-        awaitingVerification
-        confirmed
-        inProgress
-        completed
-        cancelled
-        noShow
-        lapsed
+        ...StatusColumns_counts @unmask
       }
     }
   }

@@ -4,7 +4,7 @@ import type { BookingsByPeriod_AnalyticsFragment } from '../../../gql/graphql';
 import { ChartFigure } from '../../ui/chart/ChartFigure';
 import { AnalyticsSection } from '../AnalyticsSection';
 import type { AnalyticsColumn } from '../AnalyticsTable';
-import { formatPeriod, formatShortPeriod } from '../analyticsRange';
+import { formatPeriod, formatShortPeriod } from '../../ui/range/periods';
 import { statusKeys, statusNames } from '../statusNames';
 import { statusColumns } from './statusColumns';
 
@@ -15,13 +15,7 @@ export const BookingsByPeriodFragment = graphql(`
       period
       bookingCount
       byStatus {
-        awaitingVerification
-        confirmed
-        inProgress
-        completed
-        cancelled
-        noShow
-        lapsed
+        ...StatusColumns_counts @unmask
       }
     }
   }

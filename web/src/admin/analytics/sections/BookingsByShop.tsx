@@ -19,13 +19,7 @@ export const BookingsByShopFragment = graphql(`
       shopOwnerName
       bookingCount
       byStatus {
-        awaitingVerification
-        confirmed
-        inProgress
-        completed
-        cancelled
-        noShow
-        lapsed
+        ...StatusColumns_counts @unmask
       }
     }
   }

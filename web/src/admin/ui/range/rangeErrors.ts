@@ -2,14 +2,15 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import type { IntlShape } from 'react-intl';
 
 export type RangeField = 'from' | 'to';
+/** A message per field of the range form. */
 export type RangeErrors = Partial<Record<RangeField, string>>;
 
-/** The server's words for a field (analytics.service.ts `cashRange`), in the admin's language. */
+/** The API's words for a field (English, analytics.service.ts), in the admin's language. */
 function fieldText(intl: IntlShape, reason: string): string {
-  if (/before/i.test(reason)) return intl.formatMessage({ id: 'admin.cash.toBeforeFrom' });
-  if (/at most/i.test(reason)) return intl.formatMessage({ id: 'admin.cash.tooManyPeriods' });
-  if (/years/i.test(reason)) return intl.formatMessage({ id: 'admin.cash.yearsOutOfRange' });
-  return intl.formatMessage({ id: 'admin.cash.refused' }, { reason });
+  if (/before/i.test(reason)) return intl.formatMessage({ id: 'admin.range.order' });
+  if (/at most/i.test(reason)) return intl.formatMessage({ id: 'admin.range.tooLong' });
+  if (/years/i.test(reason)) return intl.formatMessage({ id: 'admin.range.years' });
+  return intl.formatMessage({ id: 'admin.range.refused' });
 }
 
 /**
@@ -28,14 +29,4 @@ export function rangeErrorsOf(intl: IntlShape, error: unknown): RangeErrors | nu
     if (!found.from && !found.to) found.from = fieldText(intl, problem.message);
   }
   return Object.keys(found).length > 0 ? found : null;
-}
-
-/** The range as the admin typed it, checked before asking the API. */
-export function checkRange(intl: IntlShape, from: string, to: string): RangeErrors {
-  const missing = intl.formatMessage({ id: 'admin.cash.dateMissing' });
-  const errors: RangeErrors = {};
-  if (!from) errors.from = missing;
-  if (!to) errors.to = missing;
-  if (from && to && to < from) errors.to = intl.formatMessage({ id: 'admin.cash.toBeforeFrom' });
-  return errors;
 }
