@@ -71,6 +71,8 @@ export interface AppConfig {
   appSettings: AppSettings;
   /** Where pictures live: an S3-compatible bucket, or null for files under `dataDir/media`. */
   s3: S3Settings | null;
+  /** Bytes of recently served /media/image variants each instance keeps in memory; 0: none. */
+  mediaMemoryCacheBytes: number;
 }
 
 /** An S3-compatible object store (Amazon S3, MinIO, Cloudflare R2, Garage). */
@@ -475,5 +477,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     appSettings: readAppSettings(env, readBool(env, 'SEED_DEMO_DATA', !production)),
     s3: readS3Settings(env),
+    mediaMemoryCacheBytes: readInt(env, 'MEDIA_MEMORY_CACHE_MB', 32, 0, 4096) * 1_048_576,
   };
 }

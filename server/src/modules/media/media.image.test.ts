@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { startTestApp, type TestApp } from '../../../test/app';
+import { variantFreshForMs } from './media.service';
 import { imageWidthFor, imageWidths, mediaImageUrl, mediaUrl } from './media.urls';
 import { solid } from './media.test-helpers';
 
@@ -144,10 +145,19 @@ describe('GET /media/image', () => {
     expect(response.statusCode).toBe(404);
   });
 
-  it('stops serving the variants of a deleted picture', async () => {
+  it('stops serving the variants of a picture deleted elsewhere once its memory is stale', async () => {
     expect((await image('url=test/deleted.jpg&w=64')).statusCode).toBe(200);
+    // Deleted behind this instance's back, as another instance would.
     fs.rmSync(path.join(mediaDir, 'test/deleted.jpg'));
-    expect((await image('url=test/deleted.jpg&w=64')).statusCode).toBe(404);
+    const deletedAt = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(deletedAt);
+    try {
+      expect((await image('url=test/deleted.jpg&w=64')).statusCode).toBe(200);
+      clock.mockReturnValue(deletedAt + variantFreshForMs);
+      expect((await image('url=test/deleted.jpg&w=64')).statusCode).toBe(404);
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('lists exactly the served widths, and builds URLs with them', () => {

@@ -5,6 +5,7 @@ import { type UserError, UserErrorCode } from '../../graphql/user-error';
 import { UnsupportedPictureError, mediaMessages } from './media.errors';
 import { NotAPicture, reencodeUpload, resizePicture, type VariantFormat } from './media.images';
 import { isPictureKey, newPictureKey, readAll, type PictureStore } from './picture-store';
+import { VariantMemory } from './variant-memory';
 
 export type BikeRow = Bike;
 
@@ -23,6 +24,11 @@ const variantFolder = 'variants';
 const stagedLifetimeMs = 24 * 3600_000;
 const sweepEveryMs = 3600_000;
 const uploadIdPattern = /^[0-9a-z]{1,12}-[A-Za-z0-9_-]{22}$/;
+/**
+ * How long a variant in memory is served without asking the store whether its picture still
+ * exists: a picture deleted through another instance stays visible there at most this long.
+ */
+export const variantFreshForMs = 30_000;
 
 /** A staged upload awaits its uploader and is swept after a day: never a lasting picture. */
 export const isStagedPictureKey = (key: string) => key.startsWith(`${stagedFolder}/`);
@@ -56,11 +62,20 @@ export interface PictureResponse {
 export class MediaService {
   private lastSweep = 0;
   private readonly encoding = new Map<string, Promise<Buffer | null>>();
+  /** Recent variants of this instance (MEDIA_MEMORY_CACHE_MB), whichever the store. */
+  private readonly memory: VariantMemory;
 
   constructor(
     private readonly prisma: PrismaClient,
     readonly store: PictureStore,
-  ) {}
+    options: { memoryBytes?: number; now?: () => number } = {},
+  ) {
+    this.memory = new VariantMemory({
+      maxBytes: options.memoryBytes ?? 0,
+      freshForMs: variantFreshForMs,
+      now: options.now,
+    });
+  }
 
   // ------------------------------------------------------------------ uploads
 
@@ -242,6 +257,7 @@ export class MediaService {
 
   /** A picture and its stored variants. */
   private async deletePicture(key: string): Promise<void> {
+    this.memory.forgetUnder(`${variantFolder}/${key}/`);
     await this.store.delete(key);
     for await (const variant of this.store.list(`${variantFolder}/${key}/`)) {
       await this.store.delete(variant);
@@ -258,8 +274,9 @@ export class MediaService {
 
   /**
    * A stored picture at a width, quality and format; encoded once and kept in the store, so
-   * every instance reads it from there. Null when there is no such picture (or the stored
-   * file is not one).
+   * every instance reads it from there, and kept in this instance's memory too: a variant
+   * asked for again within `variantFreshForMs` of its last check costs no call to the store.
+   * Null when there is no such picture (or the stored file is not one).
    */
   async variant(
     key: string,
@@ -270,10 +287,24 @@ export class MediaService {
     if (!isServedKey(key)) return null;
     const variantKey = variantKeyOf(key, width, quality, format);
     if (!isPictureKey(variantKey)) return null;
+    const contentType = format === 'webp' ? 'image/webp' : 'image/jpeg';
+    const remembered = this.memory.recall(variantKey);
+    if (remembered?.fresh) return { body: remembered.bytes, contentType, cached: true };
     // The original decides: a deleted picture's variants are not served any more.
-    if (!(await this.store.exists(key))) return null;
+    if (!(await this.store.exists(key))) {
+      this.memory.forget(variantKey);
+      return null;
+    }
+    if (remembered) {
+      this.memory.remember(variantKey, remembered.bytes, contentType);
+      return { body: remembered.bytes, contentType, cached: true };
+    }
     const stored = await this.store.get(variantKey);
-    if (stored) return { ...stored, cached: true };
+    if (stored) {
+      const bytes = await readAll(stored);
+      this.memory.remember(variantKey, bytes, contentType);
+      return { body: bytes, contentType, cached: true };
+    }
     // Concurrent requests for the same variant on this instance share one encoding.
     let pending = this.encoding.get(variantKey);
     if (!pending) {
@@ -283,8 +314,9 @@ export class MediaService {
       this.encoding.set(variantKey, pending);
     }
     const bytes = await pending;
-    const contentType = format === 'webp' ? 'image/webp' : 'image/jpeg';
-    return bytes ? { body: bytes, contentType, cached: false } : null;
+    if (!bytes) return null;
+    this.memory.remember(variantKey, bytes, contentType);
+    return { body: bytes, contentType, cached: false };
   }
 
   private async encode(

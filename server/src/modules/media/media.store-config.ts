@@ -16,5 +16,7 @@ export function createPictureStore(config: AppConfig): PictureStore {
 }
 
 export function createMediaService(prisma: PrismaClient, config: AppConfig): MediaService {
-  return new MediaService(prisma, createPictureStore(config));
+  return new MediaService(prisma, createPictureStore(config), {
+    memoryBytes: config.mediaMemoryCacheBytes,
+  });
 }
