@@ -22,6 +22,7 @@ import { buildOpenApiDocument } from '../rest/openapi';
 import { routeTable } from '../rest/route-table';
 import { createContext } from '../request-context';
 import { buildAppSchema } from '../schema';
+import type { PictureStore } from '../modules/media/picture-store';
 import { createServices } from '../services';
 import { createAppJobs } from '../jobs/app-jobs';
 import type { JobRunner } from '../jobs/job-runner';
@@ -39,6 +40,8 @@ export interface App {
   fastify: FastifyInstance;
   /** Periodic jobs; started when the app is ready if config.jobs.enabled, or run once by tests. */
   jobs: JobRunner;
+  /** Where pictures live (disk or S3): the demo seed writes its pictures there. */
+  pictures: PictureStore;
   /** Finishes in-flight requests, then stops taking new ones. */
   close(): Promise<void>;
 }
@@ -140,6 +143,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<App> {
   return {
     fastify,
     jobs,
+    pictures: services.media.store,
     async close() {
       await jobs.stop();
       await apollo.stop();
