@@ -1,0 +1,298 @@
+import sharp from 'sharp';
+import { startTestApp, type TestApp } from '../../test/app';
+import { createTestDatabase } from '../../test/db';
+import { describeOnPostgresPass } from '../../test/own-postgres';
+import { TestS3Server } from '../../test/s3-server';
+import { startSmtpServer, type TestSmtpServer } from '../../test/smtp';
+import { bookingProblems } from '../../test/booking-integrity';
+import { buildWorld, type World } from '../../test/world';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { toGlobalId } from '../graphql/global-id';
+import { mondayAt, plusDays } from '../modules/bookings/bookings.test-helpers';
+import { filePart, multipart, solid, type FormPart } from '../modules/media/media.test-helpers';
+import type { PictureStore } from '../modules/media/picture-store';
+import { S3PictureStore } from '../modules/media/s3-picture-store';
+
+/**
+ * Two app instances, A and B, each a real HTTP server on its own loopback port, on one
+ * PostgreSQL database and one S3-compatible server (s3rver), both running the mail worker
+ * against a real SMTP server (issue 24): what one writes the other serves, and what both
+ * do at once is done once.
+ */
+
+interface Instance {
+  name: 'A' | 'B';
+  t: TestApp;
+  baseUrl: string;
+}
+
+interface Answer {
+  status: number;
+  retryAfter: string | null;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON of several shapes
+  body: any;
+}
+
+const prefix = 'xemay/';
+const webpAccept = 'image/avif,image/webp,*/*;q=0.8';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let s3: TestS3Server;
+let smtp: TestSmtpServer;
+let a: Instance;
+let b: Instance;
+let w: World;
+/** The bucket as the app sees it (under its prefix). */
+let bucket: S3PictureStore;
+
+async function listening(name: Instance['name'], t: TestApp): Promise<Instance> {
+  const address = await t.app.fastify.listen({ port: 0, host: '127.0.0.1' });
+  return { name, t, baseUrl: address };
+}
+
+async function answerOf(response: Response): Promise<Answer> {
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Not JSON: kept as text for the failure message.
+  }
+  return { status: response.status, retryAfter: response.headers.get('retry-after'), body };
+}
+
+async function graphql(
+  instance: Instance,
+  query: string,
+  variables: Record<string, unknown>,
+  token?: string,
+): Promise<Answer> {
+  const response = await fetch(`${instance.baseUrl}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  return answerOf(response);
+}
+
+async function upload(instance: Instance, parts: FormPart[]): Promise<Answer> {
+  const form = multipart(parts);
+  const response = await fetch(`${instance.baseUrl}/uploads`, {
+    method: 'POST',
+    headers: {
+      ...(form.headers as Record<string, string>),
+      authorization: `Bearer ${w.users.ownerA.token}`,
+    },
+    body: form.payload as Buffer,
+  });
+  return answerOf(response);
+}
+
+const setBikePhotos = (instance: Instance, bikeId: number, uploads: Record<string, string>) =>
+  graphql(
+    instance,
+    `
+      mutation ($input: SetBikePhotosInput!) {
+        setBikePhotos(input: $input) {
+          bike {
+            photos {
+              side
+              front
+              back
+            }
+          }
+          userErrors {
+            field
+            code
+          }
+        }
+      }
+    `,
+    { input: { bikeId: toGlobalId('Bike', bikeId), ...uploads } },
+    w.users.ownerA.token,
+  );
+
+async function keysIn(store: PictureStore, folder: string): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const key of store.list(folder)) keys.push(key);
+  return keys.sort();
+}
+
+describeOnPostgresPass('two app instances on one PostgreSQL and one S3 server', () => {
+  beforeAll(async () => {
+    s3 = await new TestS3Server().start();
+    smtp = await startSmtpServer();
+    const env = {
+      ...s3.env(prefix),
+      SMTP_URL: smtp.url,
+      JOBS_ENABLED: 'true',
+      MAIL_POLL_SECONDS: '1',
+      BOOKING_RATE_LIMIT_MAX: '1000',
+    };
+    const databaseA = await createTestDatabase();
+    // The same database through a pool of B's own, as another process would have.
+    const databaseB = await openDatabase({ databaseUrl: databaseA.url!, poolSize: 5 });
+    a = await listening('A', await startTestApp(env, databaseA));
+    b = await listening('B', await startTestApp(env, databaseB));
+    w = await buildWorld(a.t);
+    bucket = S3PictureStore.fromSettings(loadConfig(s3.env(prefix)).s3!);
+  }, 60_000);
+
+  afterAll(async () => {
+    bucket?.close();
+    // B first: A's close drops the database, which B's pool would hold open.
+    await b?.t.close();
+    await a?.t.close();
+    await smtp?.close();
+    await s3?.dispose();
+  });
+
+  it('an owner uploads photos through A; a traveller sees them resized through B, encoded once', async () => {
+    const wide = await solid(1600, 800).jpeg().toBuffer();
+    const staged = await upload(a, [
+      filePart('side', wide),
+      filePart('front', wide),
+      filePart('back', wide),
+    ]);
+    expect(staged.status).toBe(201);
+    const attached = await setBikePhotos(a, w.a.bike, staged.body.data);
+    expect(attached.status).toBe(200);
+    expect(attached.body.data.setBikePhotos.userErrors).toEqual([]);
+
+    const seen = await graphql(
+      b,
+      `
+        query ($id: ID!) {
+          publicBike(id: $id) {
+            photos {
+              side
+              front
+              back
+            }
+            photoUrls
+          }
+        }
+      `,
+      { id: toGlobalId('ShopBike', w.a.shopBike) },
+    );
+    expect(seen.status).toBe(200);
+    const { photos, photoUrls } = seen.body.data.publicBike;
+    expect(photos).toEqual(attached.body.data.setBikePhotos.bike.photos);
+    expect(photoUrls).toEqual([photos.side, photos.front, photos.back]);
+    for (const url of photoUrls) expect(url).toMatch(/^\/media\/bikes\/.+\.jpg$/);
+
+    const variant = (instance: Instance) =>
+      fetch(`${instance.baseUrl}/media/image?url=${encodeURIComponent(photos.side)}&w=640`, {
+        headers: { accept: webpAccept },
+      });
+    const first = await variant(b);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('image/webp');
+    expect(first.headers.get('x-media-cache')).toBe('miss');
+    const bytes = Buffer.from(await first.arrayBuffer());
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 640 });
+
+    // Encoded once, kept in the bucket: A reads B's variant, and so does B again.
+    const sideKey = photos.side.replace(/^\/media\//, '');
+    expect(await keysIn(bucket, `variants/${sideKey}/`)).toEqual([
+      `variants/${sideKey}/w640-q75.webp`,
+    ]);
+    for (const instance of [a, b]) {
+      const again = await variant(instance);
+      expect(again.status).toBe(200);
+      expect(again.headers.get('x-media-cache')).toBe('hit');
+      expect(Buffer.from(await again.arrayBuffer()).equals(bytes)).toBe(true);
+    }
+  });
+
+  const createBooking = (instance: Instance, startAt: string, email: string) =>
+    graphql(
+      instance,
+      `
+        mutation ($input: CreateBookingInput!) {
+          createBooking(input: $input) {
+            booking {
+              bookingNumber
+              status
+            }
+            userErrors {
+              field
+              code
+            }
+          }
+        }
+      `,
+      {
+        input: {
+          shopBikeId: toGlobalId('ShopBike', w.a.shopBike),
+          startAt,
+          endAt: plusDays(startAt, 7),
+          customer: { email, phone: '+84 912 345 678', firstName: 'Lan', lastName: 'Tran' },
+          termsAccepted: true,
+          language: 'EN',
+        },
+      },
+    );
+
+  it('travellers booking the last unit through A and B at once: one booking, the others BIKE_UNAVAILABLE', async () => {
+    // The shop bike keeps one unit: the other is retired.
+    const units = await a.t.db.prisma.unit.findMany({
+      where: { shopBikeId: w.a.shopBike },
+      orderBy: { id: 'asc' },
+    });
+    await a.t.db.prisma.unit.update({ where: { id: units[1].id }, data: { active: false } });
+
+    const rounds = 5;
+    const perInstance = 3;
+    for (let round = 0; round < rounds; round += 1) {
+      // A week of its own each round: one free unit to win.
+      const startAt = plusDays(mondayAt(9), 14 * (round + 1));
+      const tries = [a, b].flatMap((instance) =>
+        Array.from({ length: perInstance }, (_, i) => ({
+          instance,
+          email: `traveller-${round}-${instance.name}${i}@example.test`,
+        })),
+      );
+      const answers = await Promise.all(
+        tries.map(({ instance, email }) => createBooking(instance, startAt, email)),
+      );
+      for (const answer of answers) expect(answer.status).toBe(200);
+      const payloads = answers.map((answer) => answer.body.data.createBooking);
+      const booked = payloads.filter((payload) => payload.booking);
+      expect(booked).toHaveLength(1);
+      expect(booked[0].booking.status).toBe('AWAITING_VERIFICATION');
+      expect(booked[0].userErrors).toEqual([]);
+      for (const refused of payloads.filter((payload) => !payload.booking))
+        expect(refused.userErrors.map((error: { code: string }) => error.code)).toEqual([
+          'BIKE_UNAVAILABLE',
+        ]);
+      const orders = await a.t.db.prisma.order.findMany({
+        where: { shopBikeId: w.a.shopBike, startAt: new Date(startAt) },
+      });
+      expect(orders.map((order) => order.bookingNumber)).toEqual([booked[0].booking.bookingNumber]);
+    }
+    expect(await bookingProblems(a.t.db.prisma)).toEqual([]);
+  });
+
+  it('both instances run the mail worker: each booking e-mail arrives once', async () => {
+    const queued = await a.t.db.prisma.emailOutbox.findMany({ include: { order: true } });
+    const bookings = await a.t.db.prisma.order.count();
+    expect(bookings).toBe(5);
+    expect(queued.filter((mail) => mail.order)).toHaveLength(bookings);
+    const deadline = Date.now() + 10_000;
+    while (smtp.messages.length < queued.length && Date.now() < deadline) await sleep(100);
+    // Longer than a poll of both workers: a second sending would arrive within it.
+    await sleep(2500);
+    const received = smtp.messages.map((mail) => `${mail.envelopeTo.join(',')} ${mail.subject}`);
+    expect(received.sort()).toEqual(
+      queued.map((mail) => `${mail.toAddress} ${mail.subject}`).sort(),
+    );
+    for (const mail of queued.filter((mail) => mail.order))
+      expect(mail.subject).toContain(mail.order!.bookingNumber);
+    expect(await a.t.db.prisma.emailOutbox.count({ where: { status: { not: 'SENT' } } })).toBe(0);
+  });
+});
