@@ -295,4 +295,172 @@ describeOnPostgresPass('two app instances on one PostgreSQL and one S3 server', 
       expect(mail.subject).toContain(mail.order!.bookingNumber);
     expect(await a.t.db.prisma.emailOutbox.count({ where: { status: { not: 'SENT' } } })).toBe(0);
   });
+
+  /** Bikes of owner A with no photos, one for each upload the next test attaches. */
+  async function photolessBikes(count: number): Promise<number[]> {
+    const bikes = await a.t.db.prisma.bike.createManyAndReturn({
+      data: Array.from({ length: count }, (_, i) => ({
+        ownerId: w.users.ownerA.id,
+        publicId: `two-instances-${i}`,
+        brandId: w.brand,
+        categoryId: w.category,
+        name: `Vision 110 no. ${i}`,
+        bikeType: 'SCOOTER' as const,
+        gearType: 'AUTOMATIC' as const,
+        powerPs: 9,
+        weightKg: 99,
+        topSpeedKmh: 90,
+        defaultPrice: 150_000,
+        depositPrice: 2_000_000,
+      })),
+      select: { id: true },
+    });
+    return bikes.map((bike) => bike.id);
+  }
+
+  interface Call {
+    instance: Instance['name'];
+    kind: 'upload' | 'attach';
+    startedAt: number;
+    endedAt: number;
+    answer: Answer;
+  }
+
+  interface Attempt {
+    instance: Instance['name'];
+    uploadId: string;
+    bikeId: number;
+    attached: boolean;
+  }
+
+  const errorCodeOf = (call: Call): string =>
+    call.kind === 'upload'
+      ? call.answer.body.error?.code
+      : call.answer.body.errors?.[0]?.extensions?.code;
+
+  it('the S3 server stopped for 10 s mid-upload: 503 with Retry-After from A and B, nothing answered 2xx lost', async () => {
+    const bikeIds = await photolessBikes(80);
+    const picture = await solid(320, 240).jpeg().toBuffer();
+    const calls: Call[] = [];
+    const attempts: Attempt[] = [];
+    let nextBike = 0;
+    let inFlight = 0;
+    let running = true;
+
+    const timed = async (instance: Instance, kind: Call['kind'], send: () => Promise<Answer>) => {
+      const startedAt = Date.now();
+      inFlight += 1;
+      try {
+        const answer = await send();
+        calls.push({ instance: instance.name, kind, startedAt, endedAt: Date.now(), answer });
+        return answer;
+      } finally {
+        inFlight -= 1;
+      }
+    };
+    // An owner adding a photo again and again: upload, then attach it to a bike of its own.
+    const addPhotos = async (instance: Instance) => {
+      while (running) {
+        const staged = await timed(instance, 'upload', () =>
+          upload(instance, [filePart('side', picture)]),
+        );
+        if (staged.status === 201) {
+          if (nextBike === bikeIds.length) throw new Error('more uploads than bikes: add bikes');
+          const attempt: Attempt = {
+            instance: instance.name,
+            uploadId: staged.body.data.side,
+            bikeId: bikeIds[nextBike++],
+            attached: false,
+          };
+          attempts.push(attempt);
+          const attach = await timed(instance, 'attach', () =>
+            setBikePhotos(instance, attempt.bikeId, { side: attempt.uploadId }),
+          );
+          if (attach.status === 200) {
+            expect(attach.body.data.setBikePhotos.userErrors).toEqual([]);
+            attempt.attached = true;
+          }
+        }
+        await sleep(100);
+      }
+    };
+
+    const owners = [a, b].map(addPhotos);
+    await sleep(1000);
+    // Stopped while a request is under way.
+    while (inFlight === 0) await sleep(5);
+    const inFlightAtStop = inFlight;
+    await s3.stop();
+    const downFrom = Date.now();
+    await sleep(10_000);
+    const downUntil = Date.now();
+    await s3.start();
+    const upAgainAt = Date.now();
+    await sleep(1000);
+    running = false;
+    await Promise.all(owners);
+
+    // Never a 500: every answer a success or a 503 asking to come back.
+    const unexpected = calls.filter((call) => ![200, 201, 503].includes(call.answer.status));
+    expect(unexpected.map((call) => ({ ...call, body: call.answer.body }))).toEqual([]);
+    for (const call of calls.filter((c) => c.answer.status === 503)) {
+      expect(call.answer.retryAfter).toBe('5');
+      expect(errorCodeOf(call)).toBe('SERVICE_UNAVAILABLE');
+    }
+    const whileDown = calls.filter((c) => c.startedAt >= downFrom && c.endedAt <= downUntil);
+    const afterRestart = calls.filter((c) => c.startedAt >= upAgainAt);
+    const before = calls.filter((c) => c.endedAt < downFrom);
+    for (const instance of [a, b]) {
+      const own = (list: Call[]) => list.filter((c) => c.instance === instance.name);
+      // Refused while the store was down, served before and after.
+      expect(own(whileDown).length).toBeGreaterThan(5);
+      expect(own(whileDown).every((c) => c.answer.status === 503)).toBe(true);
+      expect(own(before).some((c) => c.kind === 'attach' && c.answer.status === 200)).toBe(true);
+      expect(own(afterRestart).some((c) => c.kind === 'attach' && c.answer.status === 200)).toBe(
+        true,
+      );
+      expect(own(afterRestart).every((c) => c.answer.status < 300)).toBe(true);
+    }
+
+    // Nothing answered 2xx is lost: an attached photo is in the bucket and served; an upload
+    // answered 201 but not attached is still staged, and attaching it now succeeds.
+    const rows = await a.t.db.prisma.bike.findMany({
+      where: { id: { in: bikeIds } },
+      select: { id: true, sidePhoto: true },
+    });
+    const photoOf = new Map(rows.map((row) => [row.id, row.sidePhoto]));
+    const bikeKeys = await keysIn(bucket, 'bikes/');
+    const stagedKeys = await keysIn(bucket, `staged/${w.users.ownerA.id}/`);
+    const notAttached = attempts.filter((attempt) => !attempt.attached);
+    for (const attempt of attempts) {
+      const photo = photoOf.get(attempt.bikeId);
+      if (!attempt.attached) {
+        // No bike saved by halves.
+        expect(photo).toBeNull();
+        expect(stagedKeys).toContain(`staged/${w.users.ownerA.id}/${attempt.uploadId}.jpg`);
+        continue;
+      }
+      expect(bikeKeys).toContain(photo);
+      const served = await fetch(`${b.baseUrl}/media/${photo}`);
+      expect(served.status).toBe(200);
+      const bytes = Buffer.from(await served.arrayBuffer());
+      expect(await sharp(bytes).metadata()).toMatchObject({ format: 'jpeg', width: 320 });
+    }
+    for (const attempt of notAttached) {
+      const again = await setBikePhotos(b, attempt.bikeId, { side: attempt.uploadId });
+      expect(again.status).toBe(200);
+      expect(again.body.data.setBikePhotos.userErrors).toEqual([]);
+    }
+    // No photo row without its object: the bikes never tried have none.
+    const tried = new Set(attempts.map((attempt) => attempt.bikeId));
+    for (const row of rows) if (!tried.has(row.id)) expect(row.sidePhoto).toBeNull();
+
+    console.log(
+      `store down ${downUntil - downFrom} ms, ${inFlightAtStop} request(s) under way at the stop;` +
+        ` ${calls.length} requests: ${whileDown.length} while down (all 503),` +
+        ` ${calls.filter((c) => c.answer.status === 503).length} answered 503 in all;` +
+        ` ${attempts.length} uploads answered 201, ${attempts.length - notAttached.length} attached` +
+        ` at once, ${notAttached.length} attached after the restart`,
+    );
+  });
 });
