@@ -9,6 +9,8 @@ import { buildWorld, type World } from '../../test/world';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { toGlobalId } from '../graphql/global-id';
+import type { RunOutcome } from '../jobs/job-runner';
+import { mailJobName } from '../modules/mail/mail.job';
 import { mondayAt, plusDays } from '../modules/bookings/bookings.test-helpers';
 import { filePart, multipart, solid, type FormPart } from '../modules/media/media.test-helpers';
 import { storeRetryAfterSeconds } from '../modules/media/media.errors';
@@ -50,6 +52,19 @@ let bucket: S3PictureStore;
 async function listening(name: Instance['name'], t: TestApp): Promise<Instance> {
   const address = await t.app.fastify.listen({ port: 0, host: '127.0.0.1' });
   return { name, t, baseUrl: address };
+}
+
+/** How each instance's runs of the mail job went (ran, or locked: the other was running it). */
+const mailRuns: Record<Instance['name'], RunOutcome[]> = { A: [], B: [] };
+
+function countMailRuns(instance: Instance): void {
+  const runner = instance.t.app.jobs;
+  const runOnce = runner.runOnce.bind(runner);
+  runner.runOnce = async (name, options) => {
+    const outcome = await runOnce(name, options);
+    if (name === mailJobName) mailRuns[instance.name].push(outcome);
+    return outcome;
+  };
 }
 
 async function answerOf(response: Response): Promise<Answer> {
@@ -139,6 +154,8 @@ describeOnPostgresPass('two app instances on one PostgreSQL and one S3 server', 
     const databaseB = await openDatabase({ databaseUrl: databaseA.url!, poolSize: 5 });
     a = await listening('A', await startTestApp(env, databaseA));
     b = await listening('B', await startTestApp(env, databaseB));
+    countMailRuns(a);
+    countMailRuns(b);
     w = await buildWorld(a.t);
     bucket = S3PictureStore.fromSettings(loadConfig(s3.env(prefix)).s3!);
   }, 60_000);
@@ -295,6 +312,13 @@ describeOnPostgresPass('two app instances on one PostgreSQL and one S3 server', 
     for (const mail of queued.filter((mail) => mail.order))
       expect(mail.subject).toContain(mail.order!.bookingNumber);
     expect(await a.t.db.prisma.emailOutbox.count({ where: { status: { not: 'SENT' } } })).toBe(0);
+    // Both workers ran: the job's advisory lock let one at a time send.
+    for (const name of ['A', 'B'] as const) expect(mailRuns[name]).toContain('ran');
+    const tally = (name: Instance['name']) =>
+      `${name} ran ${mailRuns[name].filter((o) => o === 'ran').length}, locked ${mailRuns[name].filter((o) => o === 'locked').length}`;
+    console.log(
+      `${queued.length} e-mails, each received once; mail job runs: ${tally('A')}; ${tally('B')}`,
+    );
   });
 
   let bikeCount = 0;
