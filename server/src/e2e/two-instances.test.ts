@@ -1,6 +1,13 @@
 import sharp from 'sharp';
-import { startTestApp, type TestApp } from '../../test/app';
+import { startTestApp } from '../../test/app';
 import { createTestDatabase } from '../../test/db';
+import {
+  listenOnLoopback,
+  postGraphql,
+  postUpload,
+  type HttpAnswer,
+  type HttpInstance,
+} from '../../test/http-instance';
 import { describeOnPostgresPass } from '../../test/own-postgres';
 import { TestS3Server } from '../../test/s3-server';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp';
@@ -12,7 +19,7 @@ import { toGlobalId } from '../graphql/global-id';
 import type { RunOutcome } from '../jobs/job-runner';
 import { mailJobName } from '../modules/mail/mail.job';
 import { mondayAt, plusDays } from '../modules/bookings/bookings.test-helpers';
-import { filePart, multipart, solid, type FormPart } from '../modules/media/media.test-helpers';
+import { filePart, solid, type FormPart } from '../modules/media/media.test-helpers';
 import { storeRetryAfterSeconds } from '../modules/media/media.errors';
 import type { PictureStore } from '../modules/media/picture-store';
 import { S3PictureStore } from '../modules/media/s3-picture-store';
@@ -24,18 +31,8 @@ import { S3PictureStore } from '../modules/media/s3-picture-store';
  * do at once is done once.
  */
 
-interface Instance {
-  name: 'A' | 'B';
-  t: TestApp;
-  baseUrl: string;
-}
-
-interface Answer {
-  status: number;
-  retryAfter: string | null;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON of several shapes
-  body: any;
-}
+type Instance = HttpInstance<'A' | 'B'>;
+type Answer = HttpAnswer;
 
 const prefix = 'xemay/';
 const webpAccept = 'image/avif,image/webp,*/*;q=0.8';
@@ -48,11 +45,6 @@ let b: Instance;
 let w: World;
 /** The bucket as the app sees it (under its prefix). */
 let bucket: S3PictureStore;
-
-async function listening(name: Instance['name'], t: TestApp): Promise<Instance> {
-  const address = await t.app.fastify.listen({ port: 0, host: '127.0.0.1' });
-  return { name, t, baseUrl: address };
-}
 
 /** How each instance's runs of the mail job went (ran, or locked: the other was running it). */
 const mailRuns: Record<Instance['name'], RunOutcome[]> = { A: [], B: [] };
@@ -67,46 +59,9 @@ function countMailRuns(instance: Instance): void {
   };
 }
 
-async function answerOf(response: Response): Promise<Answer> {
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // Not JSON: kept as text for the failure message.
-  }
-  return { status: response.status, retryAfter: response.headers.get('retry-after'), body };
-}
-
-async function graphql(
-  instance: Instance,
-  query: string,
-  variables: Record<string, unknown>,
-  token?: string,
-): Promise<Answer> {
-  const response = await fetch(`${instance.baseUrl}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  return answerOf(response);
-}
-
-async function upload(instance: Instance, parts: FormPart[]): Promise<Answer> {
-  const form = multipart(parts);
-  const response = await fetch(`${instance.baseUrl}/uploads`, {
-    method: 'POST',
-    headers: {
-      ...(form.headers as Record<string, string>),
-      authorization: `Bearer ${w.users.ownerA.token}`,
-    },
-    body: form.payload as Buffer,
-  });
-  return answerOf(response);
-}
+const graphql = postGraphql;
+const upload = (instance: Instance, parts: FormPart[]) =>
+  postUpload(instance, w.users.ownerA.token, parts);
 
 const setBikePhotos = (instance: Instance, bikeId: number, uploads: Record<string, string>) =>
   graphql(
@@ -152,8 +107,8 @@ describeOnPostgresPass('two app instances on one PostgreSQL and one S3 server', 
     const databaseA = await createTestDatabase();
     // The same database through a pool of B's own, as another process would have.
     const databaseB = await openDatabase({ databaseUrl: databaseA.url!, poolSize: 5 });
-    a = await listening('A', await startTestApp(env, databaseA));
-    b = await listening('B', await startTestApp(env, databaseB));
+    a = await listenOnLoopback('A', await startTestApp(env, databaseA));
+    b = await listenOnLoopback('B', await startTestApp(env, databaseB));
     countMailRuns(a);
     countMailRuns(b);
     w = await buildWorld(a.t);
@@ -297,6 +252,7 @@ describeOnPostgresPass('two app instances on one PostgreSQL and one S3 server', 
   });
 
   it('both instances run the mail worker: each booking e-mail arrives once', async () => {
+    // The bookings of the test before.
     const queued = await a.t.db.prisma.emailOutbox.findMany({ include: { order: true } });
     const bookings = await a.t.db.prisma.order.count();
     expect(bookings).toBe(5);
@@ -418,6 +374,7 @@ describeOnPostgresPass('two app instances on one PostgreSQL and one S3 server', 
           c.startedAt >= since &&
           c.answer.status === 200,
       );
+    let failure: unknown = null;
     const until = async (what: string, done: () => boolean) => {
       const deadline = Date.now() + 15_000;
       while (!done()) {
@@ -428,7 +385,6 @@ describeOnPostgresPass('two app instances on one PostgreSQL and one S3 server', 
     };
 
     const startedAt = Date.now();
-    let failure: unknown = null;
     const owners = [a, b].map((instance) =>
       addPhotos(instance).catch((error: unknown) => {
         failure ??= error;
