@@ -326,18 +326,18 @@ describeOnPostgresPass('two app instances on one PostgreSQL and one S3 server', 
     const picture = await solid(320, 240).jpeg().toBuffer();
     const calls: Call[] = [];
     const attempts: Attempt[] = [];
-    let uploadsUnderWay = 0;
+    const underWay: Record<Call['kind'], number> = { upload: 0, attach: 0 };
     let running = true;
 
     const timed = async (instance: Instance, kind: Call['kind'], send: () => Promise<Answer>) => {
       const startedAt = Date.now();
-      if (kind === 'upload') uploadsUnderWay += 1;
+      underWay[kind] += 1;
       try {
         const answer = await send();
         calls.push({ instance: instance.name, kind, startedAt, endedAt: Date.now(), answer });
         return answer;
       } finally {
-        if (kind === 'upload') uploadsUnderWay -= 1;
+        underWay[kind] -= 1;
       }
     };
     // An owner adding a photo again and again: upload, then attach it to a bike of its own.
@@ -391,8 +391,9 @@ describeOnPostgresPass('two app instances on one PostgreSQL and one S3 server', 
       }),
     );
     await until('A and B each attached a photo', () => [a, b].every(attachedSince(startedAt)));
-    await until('an upload is under way', () => uploadsUnderWay > 0);
-    const uploadsUnderWayAtStop = uploadsUnderWay;
+    // Stopped while a photo is being copied to its lasting key (attached) or uploaded.
+    await until('a photo is being attached', () => underWay.attach > 0);
+    const underWayAtStop = `${underWay.upload} upload(s) and ${underWay.attach} attach(es)`;
     await s3.stop();
     const downFrom = Date.now();
     await sleep(10_000);
@@ -461,7 +462,7 @@ describeOnPostgresPass('two app instances on one PostgreSQL and one S3 server', 
     }
 
     console.log(
-      `store down ${downUntil - downFrom} ms, ${uploadsUnderWayAtStop} upload(s) under way at the stop;` +
+      `store down ${downUntil - downFrom} ms, ${underWayAtStop} under way at the stop;` +
         ` ${calls.length} requests: ${whileDown.length} while down (all 503),` +
         ` ${calls.filter((c) => c.answer.status === 503).length} answered 503 in all;` +
         ` ${attempts.length} uploads answered 201, ${attempts.length - notAttached.length} attached` +
