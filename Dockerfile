@@ -6,7 +6,7 @@
 #
 # NODE_ENV is production: JWT_SECRET is required and demo data is off unless SEED_DEMO_DATA
 # is true. Without DATABASE_URL the embedded database is kept in /app/data (mount a volume).
-# docker-compose.yml runs it with PostgreSQL.
+# docker-compose.yml runs two of it behind nginx, on PostgreSQL and MinIO (docs/operations.md).
 
 # Node 24, the current LTS: .ci/run builds the app and runs the browser journeys on it.
 ARG NODE_IMAGE=node:24-bookworm-slim

@@ -1,6 +1,6 @@
-import path from 'node:path';
 import { runCli, withConfiguredDatabase } from '../server/src/db/cli/run-cli';
 import { migrateDatabase } from '../server/src/db/migrate';
+import { createPictureStore } from '../server/src/modules/media/media.store-config';
 import { seedDemoData } from './seed/demo';
 import { benchmarkSize, defaultBenchmarkBikes, seedLargeData } from './seed/large';
 
@@ -21,7 +21,7 @@ runCli(() =>
     const bikes = bikesWanted(process.argv.slice(2));
     await migrateDatabase(db);
     const started = Date.now();
-    await seedDemoData(db.prisma, { mediaDir: path.join(config.dataDir, 'media') });
+    await seedDemoData(db.prisma, { store: createPictureStore(config) });
     const size = benchmarkSize(bikes, await db.prisma.city.count());
     const { skipped } = await seedLargeData(db.prisma, size);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);

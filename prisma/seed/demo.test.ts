@@ -4,6 +4,7 @@ import path from 'node:path';
 import { verifyPassword } from '../../server/src/modules/auth/auth.passwords';
 import type { Database } from '../../server/src/db/database';
 import { createTestDatabase } from '../../server/test/db';
+import { DiskPictureStore } from '../../server/src/modules/media/picture-store';
 import { demoPasswords, seedDemoData, type SeedSummary } from './demo';
 
 describe('the demo data', () => {
@@ -14,7 +15,7 @@ describe('the demo data', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xemay-media-'));
-    first = await seedDemoData(db.prisma, { mediaDir });
+    first = await seedDemoData(db.prisma, { store: new DiskPictureStore(mediaDir) });
   });
 
   afterAll(async () => {
@@ -161,7 +162,7 @@ describe('the demo data', () => {
 
   it('is idempotent: a second run adds and changes nothing', async () => {
     const before = await db.prisma.bike.findMany({ orderBy: { id: 'asc' } });
-    const second = await seedDemoData(db.prisma, { mediaDir });
+    const second = await seedDemoData(db.prisma, { store: new DiskPictureStore(mediaDir) });
     expect(second).toEqual(first);
     expect(await db.prisma.bike.findMany({ orderBy: { id: 'asc' } })).toEqual(before);
   });

@@ -1,6 +1,7 @@
 import type { PrismaClient } from '../../server/src/generated/prisma/client';
 import type { BikeType, Weekday } from '../../server/src/generated/prisma/enums';
 import { hashPassword } from '../../server/src/modules/auth/auth.passwords';
+import type { PictureStore } from '../../server/src/modules/media/picture-store';
 import { addons, bikeModels, brandTypes, categories } from './catalog';
 import { cities } from './cities';
 import { hostelsByCity } from './hostels';
@@ -58,9 +59,9 @@ const platePrefix: Record<string, string> = {
  */
 export async function seedDemoData(
   prisma: PrismaClient,
-  options: { mediaDir: string },
+  options: { store: PictureStore },
 ): Promise<SeedSummary> {
-  writePictures(options.mediaDir);
+  await writePictures(options.store);
   const cityIds = await seedCities(prisma);
   await seedHostels(prisma, cityIds);
   const userIds = await seedUsers(prisma);
@@ -82,13 +83,14 @@ export async function seedDemoData(
   return summarize(prisma);
 }
 
-function writePictures(mediaDir: string): void {
+async function writePictures(store: PictureStore): Promise<void> {
   for (const type of bikeTypes) {
-    for (const view of views) writeMedia(mediaDir, bikePhotoKey(type, view), bikeSvg(type, view));
+    for (const view of views)
+      await writeMedia(store, bikePhotoKey(type, view), bikeSvg(type, view));
   }
   for (const city of cities)
-    writeMedia(mediaDir, cityPictureKey(city.slug), citySvg(city.nameEn, city.skyline));
-  for (const shop of shops) writeMedia(mediaDir, shopPictureKey(shop.name), shopSvg(shop.name));
+    await writeMedia(store, cityPictureKey(city.slug), citySvg(city.nameEn, city.skyline));
+  for (const shop of shops) await writeMedia(store, shopPictureKey(shop.name), shopSvg(shop.name));
 }
 
 const cityPictureKey = (slug: string) => `seed/cities/${slug}.svg`;

@@ -1,6 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { BikeType } from '../../server/src/generated/prisma/enums';
+import {
+  contentTypeOfKey,
+  readAll,
+  type PictureStore,
+} from '../../server/src/modules/media/picture-store';
 import { seededRandom } from './random';
 
 /** Local drawings for the demo data: nothing is fetched. Keys are relative to the media folder. */
@@ -130,10 +133,9 @@ export function slugify(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** Writes a file only when its content differs, so re-seeding touches nothing. */
-export function writeMedia(mediaDir: string, key: string, content: string): void {
-  const file = path.join(mediaDir, key);
-  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === content) return;
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, content);
+/** Writes a picture only when its content differs, so re-seeding touches nothing. */
+export async function writeMedia(store: PictureStore, key: string, content: string): Promise<void> {
+  const stored = await store.get(key);
+  if (stored && (await readAll(stored)).toString('utf8') === content) return;
+  await store.put(key, Buffer.from(content), contentTypeOfKey(key));
 }

@@ -27,7 +27,7 @@ async function main() {
   });
   const db = await openDatabase({ dataDir: config.dataDir, poolSize: 1 });
   const app = await buildApp(config, db);
-  await prepareDatabase(db, config, app.fastify.log);
+  await prepareDatabase(db, config, app.fastify.log, app.pictures);
   await db.prisma.user.create({
     data: {
       username: 'known-owner',

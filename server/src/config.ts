@@ -71,6 +71,24 @@ export interface AppConfig {
   };
   /** What the web app shows from the server's settings (GraphQL `appSettings`). */
   appSettings: AppSettings;
+  /** Where pictures live: an S3-compatible bucket, or null for files under `dataDir/media`. */
+  s3: S3Settings | null;
+  /** Bytes of recently served /media/image variants each instance keeps in memory; 0: none. */
+  mediaMemoryCacheBytes: number;
+}
+
+/** An S3-compatible object store (Amazon S3, MinIO, Cloudflare R2, Garage). */
+export interface S3Settings {
+  bucket: string;
+  /** Unset: Amazon S3 of the region. */
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Put before every key, e.g. `xemay/`; empty for none. */
+  prefix: string;
+  /** `endpoint/bucket/key` rather than `bucket.endpoint/key` (MinIO and most self-hosted stores). */
+  forcePathStyle: boolean;
 }
 
 /** A VAPID key pair, base64url: the public key an uncompressed P-256 point, the private 32 bytes. */
@@ -363,6 +381,35 @@ function readVapidSubject(env: Env, contactEmail: string): string {
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+const s3Required = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const s3Optional = ['S3_ENDPOINT', 'S3_PREFIX', 'S3_FORCE_PATH_STYLE'] as const;
+
+/** All of the S3_ settings or none: a half-set store would lose pictures to the local disk. */
+function readS3Settings(env: Env): S3Settings | null {
+  const given = [...s3Required, ...s3Optional].filter((name) => env[name]?.trim());
+  if (given.length === 0) return null;
+  const missing = s3Required.filter((name) => !env[name]?.trim());
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `${missing.join(', ')} must be set with ${given.join(', ')} (S3 picture store)`,
+    );
+  }
+  const endpoint = readHttpUrl(env, 'S3_ENDPOINT') ?? undefined;
+  const prefix = env.S3_PREFIX?.trim() ?? '';
+  if (prefix && !/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/?$/.test(prefix)) {
+    throw new ConfigError(`S3_PREFIX must be a path such as "xemay/", got "${prefix}"`);
+  }
+  return {
+    bucket: env.S3_BUCKET!.trim(),
+    endpoint,
+    region: env.S3_REGION!.trim(),
+    accessKeyId: env.S3_ACCESS_KEY_ID!.trim(),
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!.trim(),
+    prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix,
+    forcePathStyle: readBool(env, 'S3_FORCE_PATH_STYLE', endpoint !== undefined),
+  };
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = readChoice(env, 'NODE_ENV', ['development', 'test', 'production'], 'development');
   const port = readInt(env, 'PORT', 4000, 0, 65535);
@@ -432,5 +479,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       pollIntervalMs: readInt(env, 'PUSH_POLL_SECONDS', 10, 1, 3600) * 1000,
     },
     appSettings: readAppSettings(env, readBool(env, 'SEED_DEMO_DATA', !production)),
+    s3: readS3Settings(env),
+    mediaMemoryCacheBytes: readInt(env, 'MEDIA_MEMORY_CACHE_MB', 32, 0, 4096) * 1_048_576,
   };
 }

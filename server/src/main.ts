@@ -14,7 +14,7 @@ async function main() {
   });
   const app = await buildApp(config, db);
   const log = app.fastify.log;
-  await prepareDatabase(db, config, log);
+  await prepareDatabase(db, config, log, app.pictures);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -211,7 +211,7 @@ test('switching to Vietnamese on the language screen changes the area and the ac
     expect(await accountLanguage(token, 'VN')).toBe('VN');
 
     // The rest of the area follows, in Vietnamese.
-    await page.getByRole('link', { name: 'Hồ sơ' }).click();
+    await page.getByRole('link', { name: 'Cửa hàng của bạn', exact: true }).click();
     await page.getByRole('link', { name: 'Mật khẩu', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Đổi mật khẩu' }).waitFor();
     await look(page, 'account-password-vn');

@@ -1,6 +1,6 @@
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
+import type { PictureStore } from '../modules/media/picture-store';
 import type { Database } from './database';
 import { migrateDatabase } from './migrate';
 
@@ -12,6 +12,7 @@ export async function prepareDatabase(
   db: Database,
   config: AppConfig,
   log: FastifyBaseLogger,
+  store: PictureStore,
 ): Promise<void> {
   const prepare = async () => {
     if (config.autoMigrate) {
@@ -20,9 +21,7 @@ export async function prepareDatabase(
     }
     if (config.seedDemoData && (await db.prisma.city.count()) === 0) {
       const { seedDemoData } = await import('../../../prisma/seed/demo');
-      const summary = await seedDemoData(db.prisma, {
-        mediaDir: path.join(config.dataDir, 'media'),
-      });
+      const summary = await seedDemoData(db.prisma, { store });
       log.info({ summary }, 'demo data written');
     }
   };

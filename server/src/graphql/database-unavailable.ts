@@ -7,7 +7,7 @@ import {
 } from '../shared/database-unavailable';
 
 /**
- * A GraphQL request the database could not serve answers HTTP 503 with Retry-After, as the
+ * A GraphQL request the database (or the picture store) could not serve answers HTTP 503 with Retry-After, as the
  * REST facade does: the client did nothing wrong and may try again.
  */
 export function databaseUnavailablePlugin<Context extends object>(): ApolloServerPlugin<Context> {
@@ -16,14 +16,14 @@ export function databaseUnavailablePlugin<Context extends object>(): ApolloServe
       return {
         async willSendResponse({ response }) {
           if (response.body.kind !== 'single') return;
-          const unavailable = response.body.singleResult.errors?.some(
+          const unavailable = response.body.singleResult.errors?.find(
             (error) =>
               error.extensions?.code === 'SERVICE_UNAVAILABLE' &&
               error.extensions.retryAfter !== undefined,
           );
           if (!unavailable) return;
           response.http.status = 503;
-          response.http.headers.set('retry-after', String(databaseRetryAfterSeconds));
+          response.http.headers.set('retry-after', String(unavailable.extensions!.retryAfter));
         },
       };
     },

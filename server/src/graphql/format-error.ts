@@ -50,6 +50,10 @@ export function formatError(
   }
 
   if (original instanceof AppError) {
+    // Not the client's doing (the picture store not answering): the log keeps the cause.
+    if (original.code === 'SERVICE_UNAVAILABLE') {
+      log.error({ err: original, path: formatted.path }, original.message);
+    }
     return {
       ...base,
       message: original.message,

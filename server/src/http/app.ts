@@ -23,6 +23,7 @@ import { routeTable } from '../rest/route-table';
 import { createContext } from '../request-context';
 import { buildAppSchema } from '../schema';
 import { cachedPageMeta } from '../modules/seo/page-meta-cache';
+import type { PictureStore } from '../modules/media/picture-store';
 import { createServices } from '../services';
 import { createAppJobs } from '../jobs/app-jobs';
 import type { JobRunner } from '../jobs/job-runner';
@@ -41,6 +42,8 @@ export interface App {
   fastify: FastifyInstance;
   /** Periodic jobs; started when the app is ready if config.jobs.enabled, or run once by tests. */
   jobs: JobRunner;
+  /** Where pictures live (disk or S3): the demo seed writes its pictures there. */
+  pictures: PictureStore;
   /** Finishes in-flight requests, then stops taking new ones. */
   close(): Promise<void>;
 }
@@ -146,6 +149,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<App> {
   return {
     fastify,
     jobs,
+    pictures: services.media.store,
     async close() {
       await jobs.stop();
       await apollo.stop();

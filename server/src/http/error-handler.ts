@@ -6,7 +6,7 @@ import {
   databaseUnavailableMessage,
   isDatabaseUnavailable,
 } from '../shared/database-unavailable';
-import type { FieldErrors } from '../shared/errors';
+import { AppError, type FieldErrors } from '../shared/errors';
 
 /**
  * Request validation (route schemas): every problem reported at once, unknown body fields
@@ -65,8 +65,8 @@ function fieldsOf(error: FastifyError): FieldErrors {
 
 /**
  * Errors that escape a route: request validation becomes 400 with the fields named, other
- * client errors keep their status, a database that is not answering is a 503 with
- * Retry-After, and anything else is logged and masked as a 500.
+ * client errors keep their status, AppErrors their code (with Retry-After when they carry
+ * one), a database that is not answering is a 503 with Retry-After, and anything else is logged and masked as a 500.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -82,6 +82,12 @@ export function installErrorHandler(app: FastifyInstance): void {
         undefined,
         status,
       );
+    }
+    if (error instanceof AppError) {
+      // An expected failure thrown by a service (the picture store not answering: 503).
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
+      if (error.code === 'SERVICE_UNAVAILABLE') request.log.error({ err: error }, error.message);
+      return sendError(reply, error.code, error.message, error.fields);
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'the database is not answering');

@@ -30,13 +30,15 @@ const maxUploadFiles = 3;
  *   resized to `w` (one of 64, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920; any other:
  *   400), never enlarged, at quality `q` (1..100, default 75), as WebP when the Accept
  *   header names image/webp and JPEG otherwise. `Cache-Control: public, max-age=31536000,
- *   immutable` and `Vary: Accept`. Each variant is encoded once and kept on disk;
- *   `X-Media-Cache: hit|miss` tells which. Only stored pictures: a remote URL is 400, an
+ *   immutable` and `Vary: Accept`. Each variant is encoded once and kept in the picture
+ *   store for every instance; `X-Media-Cache: hit|miss` tells which. Only stored pictures: a remote URL is 400, an
  *   unknown or malformed key 404 (keys never leave the store's folder).
  * - `POST /uploads` (shop owner or admin token): multipart with up to 3 files in fields of
  *   any name (JPEG, PNG or WebP by content, else 415; each at most 10 MB, else 413). Each
  *   is re-encoded without metadata and kept for 24 hours; answers 201
  *   `{ "data": { "<field>": "<upload id>" } }` for `setBikePhotos(input:)` in GraphQL.
+ *
+ * A picture store that does not answer is a 503 with Retry-After (PictureStoreUnavailableError).
  */
 export async function registerMedia(
   app: FastifyInstance,
@@ -127,6 +129,8 @@ export async function registerMedia(
         return sendError(reply, error.code, error.message, error.fields, error.status);
       }
       if (error instanceof AppError) {
+        if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
+        if (error.code === 'SERVICE_UNAVAILABLE') request.log.error({ err: error }, error.message);
         return sendError(reply, error.code, error.message, error.fields);
       }
       throw error;

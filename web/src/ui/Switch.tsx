@@ -66,12 +66,15 @@ const StyledToggle = styled.button`
 /** An on/off setting (online, pickup possible, "show" switches): role switch, labelled. */
 export function Switch({
   label,
+  labelHidden = false,
   hint,
   checked,
   disabled,
   onChange,
 }: {
   label: ReactNode;
+  /** For screen readers only, where a heading next to it names it on screen (a table column). */
+  labelHidden?: boolean;
   hint?: ReactNode;
   checked: boolean;
   disabled?: boolean;
@@ -80,7 +83,7 @@ export function Switch({
   const id = useId();
   return (
     <StyledRow>
-      <StyledText>
+      <StyledText className={labelHidden ? 'visually-hidden' : undefined}>
         <StyledLabel htmlFor={id}>{label}</StyledLabel>
         {hint && <StyledHint id={`${id}-hint`}>{hint}</StyledHint>}
       </StyledText>

@@ -19,3 +19,11 @@ export function useFocusNewlyInvalid(form: RefObject<HTMLFormElement | null>): v
     else newAlert?.scrollIntoView?.({ block: 'nearest' });
   });
 }
+
+/**
+ * For forms that focus the first wrong field on every Save, wrong before or not: after the
+ * render that marks the fields (a task later), so a field marked only now is found.
+ */
+export function focusFirstInvalidSoon(): void {
+  window.setTimeout(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+}

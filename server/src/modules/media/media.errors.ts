@@ -16,3 +16,25 @@ export class UnsupportedPictureError extends AppError {
     });
   }
 }
+
+/** Seconds a client is asked to wait when the picture store does not answer. */
+export const storeRetryAfterSeconds = 5;
+
+/**
+ * The picture store cannot be reached or refuses (S3 down, network, credentials): 503 with
+ * Retry-After, since the client did nothing wrong. The cause is kept for the log only.
+ */
+export class PictureStoreUnavailableError extends AppError {
+  override readonly retryAfterSeconds = storeRetryAfterSeconds;
+
+  constructor(
+    readonly operation: string,
+    options?: { cause?: unknown },
+  ) {
+    super(
+      'SERVICE_UNAVAILABLE',
+      'Pictures are unavailable for a moment: try again in a few seconds',
+    );
+    if (options?.cause !== undefined) this.cause = options.cause;
+  }
+}

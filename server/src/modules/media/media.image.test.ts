@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { startTestApp, type TestApp } from '../../../test/app';
+import { variantFreshForMs } from './media.service';
 import { imageWidthFor, imageWidths, mediaImageUrl, mediaUrl } from './media.urls';
 import { solid } from './media.test-helpers';
 
@@ -64,14 +65,14 @@ describe('GET /media/image', () => {
     }
   });
 
-  it('encodes a variant once: the second request reads it from disk', async () => {
+  it('encodes a variant once: the second request reads it from the store', async () => {
     const first = await image('url=test/wide.jpg&w=1080&q=60', webpAccept);
     const second = await image('url=test/wide.jpg&w=1080&q=60', webpAccept);
     expect(first.headers['x-media-cache']).toBe('miss');
     expect(second.headers['x-media-cache']).toBe('hit');
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
-    const cached = fs.readdirSync(path.join(t.config.dataDir, 'media-cache'), { recursive: true });
-    expect(cached.some((entry) => String(entry).endsWith('-w1080-q60.webp'))).toBe(true);
+    const stored = path.join(mediaDir, 'variants/test/wide.jpg/w1080-q60.webp');
+    expect(fs.readFileSync(stored).equals(first.rawPayload)).toBe(true);
     // Another format or quality is another variant.
     const jpeg = await image('url=test/wide.jpg&w=1080&q=60');
     expect(jpeg.headers['x-media-cache']).toBe('miss');
@@ -144,10 +145,19 @@ describe('GET /media/image', () => {
     expect(response.statusCode).toBe(404);
   });
 
-  it('stops serving the variants of a deleted picture', async () => {
+  it('stops serving the variants of a picture deleted elsewhere once its memory is stale', async () => {
     expect((await image('url=test/deleted.jpg&w=64')).statusCode).toBe(200);
+    // Deleted behind this instance's back, as another instance would.
     fs.rmSync(path.join(mediaDir, 'test/deleted.jpg'));
-    expect((await image('url=test/deleted.jpg&w=64')).statusCode).toBe(404);
+    const deletedAt = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(deletedAt);
+    try {
+      expect((await image('url=test/deleted.jpg&w=64')).statusCode).toBe(200);
+      clock.mockReturnValue(deletedAt + variantFreshForMs);
+      expect((await image('url=test/deleted.jpg&w=64')).statusCode).toBe(404);
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('lists exactly the served widths, and builds URLs with them', () => {

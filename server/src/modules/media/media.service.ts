@@ -1,5 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Bike, PrismaClient } from '../../generated/prisma/client';
@@ -7,6 +5,7 @@ import { type UserError, UserErrorCode } from '../../graphql/user-error';
 import { UnsupportedPictureError, mediaMessages } from './media.errors';
 import { NotAPicture, reencodeUpload, resizePicture, type VariantFormat } from './media.images';
 import { isPictureKey, newPictureKey, readAll, type PictureStore } from './picture-store';
+import { VariantMemory } from './variant-memory';
 
 export type BikeRow = Bike;
 
@@ -20,12 +19,26 @@ export type BikePhotoUploads = Partial<Record<PhotoSide, string>>;
 const stagedFolder = 'staged';
 /** Where attached bike photos live. Only keys under it are ever deleted when replaced. */
 const bikeFolder = 'bikes';
+/** Resized variants, stored once for every instance: `variants/<picture key>/w640-q75.webp`. */
+const variantFolder = 'variants';
 const stagedLifetimeMs = 24 * 3600_000;
 const sweepEveryMs = 3600_000;
 const uploadIdPattern = /^[0-9a-z]{1,12}-[A-Za-z0-9_-]{22}$/;
+/**
+ * How long a variant in memory is served without asking the store whether its picture still
+ * exists: a picture deleted through another instance stays visible there at most this long.
+ */
+export const variantFreshForMs = 30_000;
 
 /** A staged upload awaits its uploader and is swept after a day: never a lasting picture. */
 export const isStagedPictureKey = (key: string) => key.startsWith(`${stagedFolder}/`);
+
+/** Neither staged uploads nor variants are served as pictures of their own. */
+const isServedKey = (key: string) =>
+  isPictureKey(key) && !isStagedPictureKey(key) && !key.startsWith(`${variantFolder}/`);
+
+export const variantKeyOf = (key: string, width: number, quality: number, format: VariantFormat) =>
+  `${variantFolder}/${key}/w${width}-q${quality}.${format}`;
 
 const columnOf: Record<PhotoSide, 'sidePhoto' | 'frontPhoto' | 'backPhoto'> = {
   side: 'sidePhoto',
@@ -38,7 +51,7 @@ export interface PictureResponse {
   body: Buffer | Readable;
   contentType: string;
   size?: number;
-  /** For resized variants: whether it came from the cache (no encoding done). */
+  /** For resized variants: whether it was stored already (no encoding done). */
   cached?: boolean;
 }
 
@@ -49,13 +62,20 @@ export interface PictureResponse {
 export class MediaService {
   private lastSweep = 0;
   private readonly encoding = new Map<string, Promise<Buffer | null>>();
+  /** Recent variants of this instance (MEDIA_MEMORY_CACHE_MB), whichever the store. */
+  private readonly memory: VariantMemory;
 
   constructor(
     private readonly prisma: PrismaClient,
     readonly store: PictureStore,
-    /** Resized variants, on this instance's disk whatever the store. */
-    private readonly cacheDir: string,
-  ) {}
+    options: { memoryBytes?: number; now?: () => number } = {},
+  ) {
+    this.memory = new VariantMemory({
+      maxBytes: options.memoryBytes ?? 0,
+      freshForMs: variantFreshForMs,
+      now: options.now,
+    });
+  }
 
   // ------------------------------------------------------------------ uploads
 
@@ -78,12 +98,13 @@ export class MediaService {
     return path.posix.basename(key, '.jpg');
   }
 
-  /** Deletes staged uploads that were not attached (a no-op for attached or unknown ones). */
+  /**
+   * Deletes staged uploads that were not attached (a no-op for attached or unknown ones).
+   * Never fails: what a store that is not answering keeps is swept after a day.
+   */
   async discardStaged(ownerId: number, uploadIds: readonly string[]): Promise<void> {
-    await Promise.all(
-      uploadIds
-        .filter((id) => uploadIdPattern.test(id))
-        .map((id) => this.store.delete(this.stagedKey(ownerId, id))),
+    await this.removeAll(
+      uploadIds.filter((id) => uploadIdPattern.test(id)).map((id) => this.stagedKey(ownerId, id)),
     );
   }
 
@@ -230,7 +251,16 @@ export class MediaService {
       const users = await this.prisma.bike.count({
         where: { OR: [{ sidePhoto: key }, { frontPhoto: key }, { backPhoto: key }] },
       });
-      if (users === 0) await this.store.delete(key).catch(() => undefined);
+      if (users === 0) await this.deletePicture(key).catch(() => undefined);
+    }
+  }
+
+  /** A picture and its stored variants. */
+  private async deletePicture(key: string): Promise<void> {
+    this.memory.forgetUnder(`${variantFolder}/${key}/`);
+    await this.store.delete(key);
+    for await (const variant of this.store.list(`${variantFolder}/${key}/`)) {
+      await this.store.delete(variant);
     }
   }
 
@@ -238,12 +268,14 @@ export class MediaService {
 
   /** A stored picture for /media/<key>; staged uploads are not served. */
   async original(key: string): Promise<PictureResponse | null> {
-    if (!isPictureKey(key) || key.startsWith(`${stagedFolder}/`)) return null;
+    if (!isServedKey(key)) return null;
     return this.store.get(key);
   }
 
   /**
-   * A stored picture at a width, quality and format; encoded once, then read from the cache.
+   * A stored picture at a width, quality and format; encoded once and kept in the store, so
+   * every instance reads it from there, and kept in this instance's memory too: a variant
+   * asked for again within `variantFreshForMs` of its last check costs no call to the store.
    * Null when there is no such picture (or the stored file is not one).
    */
   async variant(
@@ -252,36 +284,44 @@ export class MediaService {
     quality: number,
     format: VariantFormat,
   ): Promise<PictureResponse | null> {
-    if (!isPictureKey(key) || key.startsWith(`${stagedFolder}/`)) return null;
-    // The original decides: a deleted picture's variants are not served any more.
-    if (!(await this.store.exists(key))) return null;
+    if (!isServedKey(key)) return null;
+    const variantKey = variantKeyOf(key, width, quality, format);
+    if (!isPictureKey(variantKey)) return null;
     const contentType = format === 'webp' ? 'image/webp' : 'image/jpeg';
-    const digest = createHash('sha256').update(key).digest('hex');
-    const file = path.join(
-      this.cacheDir,
-      digest.slice(0, 2),
-      `${digest}-w${width}-q${quality}.${format}`,
-    );
-    try {
-      return { body: await fs.promises.readFile(file), contentType, cached: true };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    const remembered = this.memory.recall(variantKey);
+    if (remembered?.fresh) return { body: remembered.bytes, contentType, cached: true };
+    // The original decides: a deleted picture's variants are not served any more.
+    if (!(await this.store.exists(key))) {
+      this.memory.forget(variantKey);
+      return null;
     }
-    // Concurrent requests for the same variant share one encoding.
-    let pending = this.encoding.get(file);
+    if (remembered) {
+      this.memory.remember(variantKey, remembered.bytes, contentType);
+      return { body: remembered.bytes, contentType, cached: true };
+    }
+    const stored = await this.store.get(variantKey);
+    if (stored) {
+      const bytes = await readAll(stored);
+      this.memory.remember(variantKey, bytes, contentType);
+      return { body: bytes, contentType, cached: true };
+    }
+    // Concurrent requests for the same variant on this instance share one encoding.
+    let pending = this.encoding.get(variantKey);
     if (!pending) {
-      pending = this.encode(key, file, width, quality, format).finally(() =>
-        this.encoding.delete(file),
+      pending = this.encode(key, variantKey, width, quality, format).finally(() =>
+        this.encoding.delete(variantKey),
       );
-      this.encoding.set(file, pending);
+      this.encoding.set(variantKey, pending);
     }
     const bytes = await pending;
-    return bytes ? { body: bytes, contentType, cached: false } : null;
+    if (!bytes) return null;
+    this.memory.remember(variantKey, bytes, contentType);
+    return { body: bytes, contentType, cached: false };
   }
 
   private async encode(
     key: string,
-    file: string,
+    variantKey: string,
     width: number,
     quality: number,
     format: VariantFormat,
@@ -295,10 +335,7 @@ export class MediaService {
       if (error instanceof NotAPicture) return null;
       throw error;
     }
-    await fs.promises.mkdir(path.dirname(file), { recursive: true });
-    const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
-    await fs.promises.writeFile(partial, bytes);
-    await fs.promises.rename(partial, file);
+    await this.store.put(variantKey, bytes, format === 'webp' ? 'image/webp' : 'image/jpeg');
     return bytes;
   }
 }

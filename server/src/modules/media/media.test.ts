@@ -413,11 +413,7 @@ describe('POST /uploads and setBikePhotos (GraphQL)', () => {
   it('deletes staged uploads nobody attached after a day', async () => {
     const before = storedFiles().filter((f) => f.startsWith('staged/')).length;
     expect(before).toBeGreaterThan(0);
-    const sweeper = new MediaService(
-      t.db.prisma,
-      new DiskPictureStore(mediaDir),
-      path.join(t.config.dataDir, 'media-cache'),
-    );
+    const sweeper = new MediaService(t.db.prisma, new DiskPictureStore(mediaDir));
     expect(await sweeper.sweepStaged(Date.now() - 3600_000)).toBe(0);
     expect(await sweeper.sweepStaged(Date.now() + 1000)).toBe(before);
     expect(storedFiles().filter((f) => f.startsWith('staged/'))).toEqual([]);

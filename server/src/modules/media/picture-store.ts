@@ -19,17 +19,11 @@ export interface StoredPicture {
  * never changes: a new picture gets a new key, so everything derived from it can be cached
  * for good.
  *
- * The disk store below is the default. An S3-compatible object store implements the same
- * interface one to one, with the key as the object key (under an optional prefix):
- * - `put`    -> PutObject with `ContentType` (and `CacheControl: public, max-age=31536000,
- *               immutable`, since keys never change content);
- * - `get`    -> GetObject, its `Body` stream and `ContentType`; NoSuchKey -> null;
- * - `exists` -> HeadObject; NotFound -> false;
- * - `delete` -> DeleteObject (S3 answers success for a missing key, as `delete` must);
- * - `list`   -> ListObjectsV2 with `Prefix`, following `ContinuationToken`.
- * Nothing else in the application touches the disk for pictures, except the resized
- * variants of `/media/image`, which are a per-instance cache (`MediaService`), and the demo
- * seed, which writes its SVGs into the disk store's folder.
+ * Two stores implement it: files on disk (`DiskPictureStore`, the default) and an
+ * S3-compatible bucket (`S3PictureStore`, when the S3_ settings are set), with the key as the
+ * object key under an optional prefix. Everything goes through the store: uploads, the demo
+ * seed's pictures and the resized variants of `/media/image` (under `variants/`), so every
+ * instance of the app sees the same pictures and encodes a variant only once.
  */
 export interface PictureStore {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;

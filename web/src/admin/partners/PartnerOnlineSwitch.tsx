@@ -67,7 +67,8 @@ export function PartnerOnlineSwitch({
   const label = <FormattedMessage id="admin.partners.online" values={{ name: partner.name }} />;
   return (
     <Switch
-      label={visibleLabel ? label : <span className="visually-hidden">{label}</span>}
+      label={label}
+      labelHidden={!visibleLabel}
       checked={partner.online}
       onChange={(online) => void change(online)}
     />

@@ -68,7 +68,7 @@ export function usePartnerColumns(): {
       },
       {
         key: 'online',
-        card: 'plain',
+        // On a card the header names the switch, whose own label is for screen readers.
         header: t({ id: 'admin.partners.col.online' }),
         render: (row) => <PartnerOnlineSwitch partner={row} />,
       },

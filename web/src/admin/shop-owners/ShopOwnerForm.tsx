@@ -10,6 +10,7 @@ import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { StyledForm, StyledFormAlert, StyledInput } from '../../ui/formStyles';
 import { useLeaveGuard } from '../../ui/useLeaveGuard';
+import { focusFirstInvalidSoon } from '../../ui/useFocusNewlyInvalid';
 
 export const ShopOwnerFormFragment = graphql(`
   fragment ShopOwnerForm_shopOwner on ShopOwner {
@@ -130,12 +131,6 @@ export function ShopOwnerForm({
     setErrors((current) => ({ ...current, [key]: undefined }));
   };
 
-  const focusFirstError = () =>
-    window.setTimeout(
-      () => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      0,
-    );
-
   const checkLocally = (): boolean => {
     const missing: FieldErrors = {};
     const required = intl.formatMessage({ id: 'admin.owners.error.required' });
@@ -145,7 +140,7 @@ export function ShopOwnerForm({
     setErrors(missing);
     const fine = Object.keys(missing).length === 0;
     setFormError(fine ? null : intl.formatMessage({ id: 'admin.owners.form.fix' }));
-    if (!fine) focusFirstError();
+    if (!fine) focusFirstInvalidSoon();
     return fine;
   };
 
@@ -159,7 +154,7 @@ export function ShopOwnerForm({
         const placed = placeUserErrors(intl, userErrors);
         setErrors(placed.fields);
         setFormError(placed.whole ?? intl.formatMessage({ id: 'admin.owners.form.fix' }));
-        focusFirstError();
+        focusFirstInvalidSoon();
       } else {
         setSaved(values);
         setFormError(null);

@@ -143,7 +143,7 @@ describe('PasswordScreen', () => {
     show(fakeApi({}));
     await screen.findByRole('heading', { level: 1, name: 'Change your password' });
     fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'x' } });
-    fireEvent.click(screen.getByRole('link', { name: 'Profile' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Your shop' }));
     expect(
       await screen.findByRole('dialog', { name: 'Leave without saving?' }),
     ).toBeInTheDocument();

@@ -76,6 +76,18 @@ describe('AvailabilityScreen', () => {
     expect(screen.getByText('2 units')).toBeInTheDocument();
   });
 
+  it('names the chosen shop in full above its bikes and add-ons, and follows the select', async () => {
+    show(fakeApi({ AvailabilityScreen: screenData([period]) }));
+    await screen.findByRole('heading', { level: 2, name: 'Bikes at Phố Cổ Rentals' });
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Accessories and services at Phố Cổ Rentals' }),
+    ).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Shop' }), { target: { value: '2' } });
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Bikes at Beach Bikes' }),
+    ).toBeInTheDocument();
+  });
+
   it('adds a period for one unit, sending the ones there were too', async () => {
     const api = fakeApi({
       AvailabilityScreen: screenData([period]),

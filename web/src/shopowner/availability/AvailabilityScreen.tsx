@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import styled from 'styled-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLanguage } from '../../app/LanguageProvider';
 import { graphql } from '../../gql';
@@ -54,6 +55,15 @@ export const AvailabilityScreenQuery = graphql(`
   }
 `);
 
+/** A long shop name wraps in the titles below the select, which can only cut it. */
+const StyledShopTitle = styled(StyledCardTitle)`
+  overflow-wrap: anywhere;
+`;
+
+const StyledShopSelect = styled(StyledInput)`
+  text-overflow: ellipsis;
+`;
+
 /** `/shopowner/availability`: per shop, the bikes' unavailable periods and the add-ons' switches. */
 export default function AvailabilityScreen() {
   const intl = useIntl();
@@ -93,7 +103,7 @@ export default function AvailabilityScreen() {
           <StyledLabel htmlFor="availability-shop">
             <FormattedMessage id="owner.availability.shop" />
           </StyledLabel>
-          <StyledInput
+          <StyledShopSelect
             as="select"
             id="availability-shop"
             value={shop.databaseId}
@@ -106,11 +116,11 @@ export default function AvailabilityScreen() {
                 {candidate.name}
               </option>
             ))}
-          </StyledInput>
+          </StyledShopSelect>
         </StyledField>
-        <StyledCardTitle>
-          <FormattedMessage id="owner.availability.bikes" />
-        </StyledCardTitle>
+        <StyledShopTitle>
+          <FormattedMessage id="owner.availability.bikes" values={{ shop: shop.name }} />
+        </StyledShopTitle>
         {bikes.length === 0 ? (
           <StyledLead>
             <FormattedMessage id="owner.availability.noBikes" />
@@ -118,9 +128,9 @@ export default function AvailabilityScreen() {
         ) : (
           bikes.map((shopBike) => <BikeAvailabilityCard key={shopBike.id} shopBike={shopBike} />)
         )}
-        <StyledCardTitle>
-          <FormattedMessage id="owner.availability.addons" />
-        </StyledCardTitle>
+        <StyledShopTitle>
+          <FormattedMessage id="owner.availability.addons" values={{ shop: shop.name }} />
+        </StyledShopTitle>
         {addons.length === 0 ? (
           <StyledLead>
             <FormattedMessage id="owner.availability.noAddons" />

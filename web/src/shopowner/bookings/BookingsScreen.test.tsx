@@ -80,10 +80,10 @@ describe('BookingsScreen', () => {
     expect(api.calls[0].variables).toEqual({ storeId: null, oneShop: false });
   });
 
-  it('leads back to the profile, named so', async () => {
+  it('leads back to the shop page, named as the menu names it', async () => {
     show(api0());
     await screen.findByRole('region', { name: 'To be picked up' });
-    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/shopowner');
+    expect(screen.getByRole('link', { name: 'Your shop' })).toHaveAttribute('href', '/shopowner');
   });
 
   it('shows one shop from ?shop= (its REST id), and all shops again with the filter', async () => {

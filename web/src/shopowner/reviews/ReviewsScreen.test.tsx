@@ -240,7 +240,7 @@ describe('ReviewsScreen', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Your reply' }), {
       target: { value: 'Half a thought' },
     });
-    fireEvent.click(screen.getByRole('link', { name: 'Profile' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Your shop' }));
     expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeVisible();
     expect(screen.getByText('/shopowner/reviews', { selector: 'output' })).toBeVisible();
   });

@@ -84,6 +84,8 @@ describe('ShopEditScreen', () => {
     expect(screen.getByRole('textbox', { name: 'Shop name' })).toHaveAccessibleDescription(
       'This is too long: shorten it.',
     );
+    // Save sits below the fold: the field to mend is where the owner is taken.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Shop name' })).toHaveFocus());
     expect(
       within(screen.getByRole('group', { name: 'Tuesday' })).getByRole('alert'),
     ).toHaveTextContent('Closing time must be after opening time');

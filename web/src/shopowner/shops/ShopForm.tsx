@@ -26,6 +26,7 @@ import { dayOfField, emptyWeek, weekProblems, type Week } from './openingHours';
 import { userErrorText, type ApiUserError } from './shopErrors';
 import { StyledPair } from './shopStyles';
 import { useTwelveHourClock } from './useTwelveHourClock';
+import { focusFirstInvalidSoon } from '../../ui/useFocusNewlyInvalid';
 
 const switchTexts = defineMessages({
   nowOn: { id: 'owner.shops.online.nowOn' },
@@ -288,8 +289,7 @@ export function ShopForm({
     setErrors(fields);
     setDayErrors(days);
     setFormError(whole ?? intl.formatMessage({ id: 'owner.shops.form.fix' }));
-    const first = document.querySelector<HTMLElement>('[aria-invalid="true"]');
-    first?.focus();
+    focusFirstInvalidSoon();
   };
 
   const checkLocally = (): boolean => {
@@ -308,11 +308,7 @@ export function ShopForm({
     setDayErrors({});
     const fine = Object.keys(missing).length === 0 && Object.keys(problems).length === 0;
     setFormError(fine ? null : intl.formatMessage({ id: 'owner.shops.form.fix' }));
-    if (!fine)
-      window.setTimeout(
-        () => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-        0,
-      );
+    if (!fine) focusFirstInvalidSoon();
     return fine;
   };
 
