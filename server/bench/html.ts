@@ -50,7 +50,7 @@ async function main() {
     throw new Error(`no built web app in ${cached.webDistDir}: run npm run build`);
   const db = await openDatabase({ databaseUrl: cached.databaseUrl, dataDir, poolSize: 10 });
   const withCache = await buildApp(cached, db);
-  await prepareDatabase(db, cached, withCache.fastify.log);
+  await prepareDatabase(db, cached, withCache.fastify.log, withCache.pictures);
   const withoutCache = await buildApp(loadConfig({ ...env, PAGE_CACHE_SECONDS: '0' }), db);
   const [cachedUrl, uncachedUrl] = [await listening(withCache), await listening(withoutCache)];
 
