@@ -42,7 +42,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
       replaceUrlLanguage(next);
       setState(next);
     };
-    switchTexts(next).then(switchOver, switchOver);
+    switchTexts(next).then((wanted) => wanted && switchOver(), switchOver);
   }, []);
   useEffect(() => {
     // Screen readers pick their voice from the page's language.

@@ -47,6 +47,20 @@ describe('the texts, loaded in parts', () => {
     expect(catalogue.currentMessages('vn')).toBe(texts);
   });
 
+  it('switches to the language chosen last, even when an earlier choice’s texts arrive after it', async () => {
+    const catalogue = freshCatalogue();
+    await catalogue.requestTexts(['core', 'rest'], 'en');
+    // Vietnamese still has to be downloaded; English, asked for next, is there already.
+    const toVietnamese = catalogue.switchTexts('vn');
+    const toEnglish = catalogue.switchTexts('en');
+    expect(await toEnglish).toBe(true);
+    expect(await toVietnamese).toBe(false);
+    // Parts asked for later come in English, the language shown.
+    await catalogue.requestTexts(['owner']);
+    expect(catalogue.currentMessages('en')?.['owner.header.name']).toBeDefined();
+    expect(catalogue.currentMessages('vn')?.['owner.header.name']).toBeUndefined();
+  });
+
   function withOwnerScreenTexts(catalogue: typeof CatalogueModule): typeof CatalogueModule {
     catalogue.addTextParts(ownerScreenTexts);
     return catalogue;

@@ -97,11 +97,28 @@ export function requestTexts(parts: CataloguePart[], language = activeLanguage):
   return Promise.all(parts.map((part) => load(language, part))).then(() => undefined);
 }
 
-/** Loads every part asked for so far in another language, then makes it the one shown. */
-export function switchTexts(language: Language): Promise<void> {
-  return Promise.all([...requested].map((part) => load(language, part))).then(() => {
-    activeLanguage = language;
-  });
+let switches = 0;
+
+/**
+ * Loads every part asked for so far in another language, then makes it the one shown.
+ * Resolves true, or false when another switch was asked for meanwhile: the last choice wins,
+ * even when an earlier one's texts arrive after it (a slow download of English at sign-in,
+ * then a tap on VN whose texts are there already).
+ */
+export function switchTexts(language: Language): Promise<boolean> {
+  const ticket = ++switches;
+  const stillWanted = () => ticket === switches;
+  return Promise.all([...requested].map((part) => load(language, part))).then(
+    () => {
+      if (!stillWanted()) return false;
+      activeLanguage = language;
+      return true;
+    },
+    (error: unknown) => {
+      if (!stillWanted()) return false;
+      throw error;
+    },
+  );
 }
 
 /** Adds the parts an area loads with its screens, in every language. */
