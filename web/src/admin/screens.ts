@@ -4,8 +4,7 @@ import AdminFrame from './AdminFrame';
 /**
  * The area's route table: its screens by path, each its own chunk, behind the guard of a
  * session unless `open`; matched here, in the module the area's one route in the entry loads
- * (routes.ts), not in the entry, which every traveller page loads. A path the area does not
- * know shows the app's not-found page.
+ * (routes.ts), not in the entry, which every traveller page loads.
  */
 export const area = areaScreens({
   screens: {
@@ -38,5 +37,6 @@ export const area = areaScreens({
   },
   // In this module, not a chunk of its own: every page of the area shows the frame.
   frame: AdminFrame,
+  notFound: () => import('./ui/AdminNotFoundScreen'),
   loadGuard: () => import('./session/RequireAdmin').then(({ requireAdmin }) => requireAdmin),
 });

@@ -71,7 +71,7 @@ export function AppRoutes({ table }: { table: RouteTable }) {
               path={route.path}
               element={
                 <Suspense fallback={inArea(<Loading />)}>
-                  <Area inFrame={inArea} notFound={notFound} />
+                  <Area inFrame={inArea} />
                 </Suspense>
               }
             />

@@ -23,8 +23,6 @@ export const withTexts =
 export interface AreaRoutesProps {
   /** Its screen, in the app's frame and the area's. */
   inFrame: (content: ReactNode) => ReactNode;
-  /** What a path the area does not know shows: the app's not-found page. */
-  notFound: ReactNode;
 }
 
 /** An area's `screens.ts`, behind the entry's one `import()` of it. */
@@ -42,10 +40,16 @@ export interface AreaModule {
 export function areaScreens({
   screens,
   frame: AreaFrame,
+  notFound,
   loadGuard,
 }: {
   screens: Record<string, ScreenLoader | OpenScreen>;
   frame: ComponentType<{ children: ReactNode }>;
+  /**
+   * What a path the area does not know shows, in the area's frame with a way back to its home
+   * (open: a signed-out visitor learns the page is not there before being asked to sign in).
+   */
+  notFound: ScreenLoader;
   loadGuard: () => Promise<(screen: ComponentType) => ComponentType>;
 }): AreaModule {
   const loaders = Object.entries(screens).map(([path, screen]): [string, ScreenLoader] => [
@@ -58,24 +62,23 @@ export function areaScreens({
           })),
   ]);
   const routes = loaders.map(([path, load]) => ({ path, load, Screen: lazy(load) }));
+  const NotFound = lazy(notFound);
 
-  function AreaRoutes({ inFrame, notFound }: AreaRoutesProps) {
+  function AreaRoutes({ inFrame }: AreaRoutesProps) {
+    const shown = (Screen: ComponentType) =>
+      inFrame(
+        <AreaFrame>
+          <Suspense fallback={<Loading />}>
+            <Screen />
+          </Suspense>
+        </AreaFrame>,
+      );
     return (
       <Routes>
         {routes.map(({ path, Screen }) => (
-          <Route
-            key={path}
-            path={path}
-            element={inFrame(
-              <AreaFrame>
-                <Suspense fallback={<Loading />}>
-                  <Screen />
-                </Suspense>
-              </AreaFrame>,
-            )}
-          />
+          <Route key={path} path={path} element={shown(Screen)} />
         ))}
-        <Route path="*" element={notFound} />
+        <Route path="*" element={shown(NotFound)} />
       </Routes>
     );
   }

@@ -16,8 +16,7 @@ const shopTexts = withTexts('owner-shops');
 /**
  * The area's route table: its screens by path, each its own chunk, behind the guard of a
  * session unless `open`; matched here, in the module the area's one route in the entry loads
- * (routes.ts), not in the entry, which every traveller page loads. A path the area does not
- * know shows the app's not-found page.
+ * (routes.ts), not in the entry, which every traveller page loads.
  */
 export const area = areaScreens({
   screens: {
@@ -50,5 +49,6 @@ export const area = areaScreens({
   },
   // In this module, not a chunk of its own: every page of the area shows the frame.
   frame: OwnerFrame,
+  notFound: () => import('./ui/OwnerNotFoundScreen'),
   loadGuard: () => import('./session/RequireOwner').then(({ requireOwner }) => requireOwner),
 });

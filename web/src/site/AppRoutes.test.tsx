@@ -18,14 +18,18 @@ describe("AppRoutes with the site's routes", () => {
     expect(screen.getByRole('link', { name: 'Back to the start' })).toHaveAttribute('href', '/');
   });
 
-  it.each(['/shopowner/no/such/page', '/dashboard/nowhere'])(
-    "answers an unknown path in a signed-in area (%s) with the app's page, footer and all",
-    async (path) => {
+  it.each([
+    ['/shopowner/no/such/page', 'Your shop', '/shopowner'],
+    ['/dashboard/nowhere', 'Admin menu', '/dashboard'],
+  ])(
+    'answers an unknown path in a signed-in area (%s) in the area, with the way to its home',
+    async (path, home, homePath) => {
       renderWithApp(<AppRoutes table={siteRoutes} />, api().link, { path });
       expect(
-        await screen.findByRole('heading', { level: 1, name: 'This page does not exist.' }),
+        await screen.findByRole('heading', { level: 1, name: 'Not found' }, { timeout: 5000 }),
       ).toBeInTheDocument();
-      expect(screen.getByRole('contentinfo')).toHaveTextContent(String(new Date().getFullYear()));
+      expect(screen.getByRole('link', { name: home })).toHaveAttribute('href', homePath);
+      expect(screen.queryByText('This page does not exist.')).not.toBeInTheDocument();
     },
   );
 
