@@ -106,9 +106,9 @@ describe('robots.txt', () => {
     expect(lines).toContain('User-agent: *');
     for (const closed of ['/shopowner', '/dashboard', '/api/', '/graphql', '/verify', '/cancel'])
       expect(lines).toContain(`Disallow: ${closed}`);
-    expect(lines.filter((line) => /^Disallow: \/(bikes|shops|cities|search|$)/.test(line))).toEqual(
-      [],
-    );
+    expect(
+      lines.filter((line) => /^Disallow: \/(bikes|shops|cities|search|reserve|$)/.test(line)),
+    ).toEqual([]);
     expect(lines).toContain(`Sitemap: ${origin}/sitemap.xml`);
   });
 });
@@ -285,6 +285,15 @@ describe('pageMeta', () => {
     });
   });
 
+  it("gives a reservation page its bike's preview and the bike page as its canonical address", async () => {
+    const page = await meta(`/reserve/${w.a.shopBike}?start=2027-01-02T10:00&lang=vn`);
+    const bike = await meta(`/bikes/${w.a.shopBike}?lang=vn`);
+    expect(page).toEqual({ ...bike, structuredData: [] });
+    expect(page.canonical).toBe(`${origin}/bikes/${w.a.shopBike}?lang=vn`);
+    expect(page.noIndex).toBe(false);
+    expect((await meta('/reserve/999999')).noIndex).toBe(true);
+  });
+
   it('gives an online special offer its own preview, not indexed', async () => {
     expect((await meta(`/offers/${w.a.offer}`)).title).toBe('Not found · xemay');
     await t.db.prisma.offer.update({ where: { id: w.a.offer }, data: { online: true } });
@@ -312,7 +321,7 @@ describe('pageMeta', () => {
   });
 
   it('knows no other page', async () => {
-    for (const url of ['/reserve/1', '/verify?token=x', '/shopowner', '/bikes/1/more'])
+    for (const url of ['/reserve/1/more', '/verify?token=x', '/shopowner', '/bikes/1/more'])
       expect(await pageMeta(url, origin, seo)).toBeNull();
   });
 });
@@ -386,7 +395,7 @@ describe('the HTML of a traveller page (no JavaScript)', () => {
   });
 
   it('leaves the other pages as the build made them', async () => {
-    const response = await get('/reserve/1');
+    const response = await get('/verify?token=x');
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(indexHtml);
   });

@@ -68,7 +68,8 @@ interface Subject {
 }
 
 /**
- * The metadata of a traveller page (landing, search, city, shop, bike, special offer) for
+ * The metadata of a traveller page (landing, search, city, shop, bike, reservation, special
+ * offer) for
  * `url` (path and query, as requested), or null for any other URL. An unknown or offline
  * shop, bike, city or offer gives a valid page without structured data, not indexed.
  */
@@ -163,6 +164,12 @@ async function subjectOf(
       openGraphType: 'business.business',
       structuredData: (url) => [shopStructuredData(shop, { url, image, cityName })],
     };
+  }
+  if (kind === 'reserve') {
+    // A booking form for one bike: its canonical address is the bike's page, so search
+    // engines fold it into that page and a shared link previews the bike; no data of its own.
+    const bike = await subjectOf(`/bikes/${param}`, query, language, origin, seo);
+    return bike && { ...bike, structuredData: undefined };
   }
   if (kind === 'bikes') {
     const shopBike = id === null ? null : await seo.shopBike(id);

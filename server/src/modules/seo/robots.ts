@@ -12,7 +12,6 @@ export const disallowedPaths = [
   '/cancel',
   '/review',
   '/booking/',
-  '/reserve/',
 ];
 
 /** robots.txt: the traveller pages are open, the rest is not; the sitemap on the public origin. */
