@@ -112,7 +112,7 @@ describe('the web app', () => {
     const expectations = [
       { url: '/assets/app-abc123.js', type: /javascript/, cache: /immutable/, body: '// br' },
       // A page without metadata of its own (server/src/modules/seo): the shell as built.
-      { url: '/reserve/1', type: /text\/html/, cache: /^no-cache$/, body: '<!-- br -->' },
+      { url: '/verify?token=x', type: /text\/html/, cache: /^no-cache$/, body: '<!-- br -->' },
       {
         url: '/manifest.webmanifest',
         type: /^application\/manifest\+json/,
