@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appModule, chunks, preloadApp, withStaticImports } from './build/app-preloads.ts';
 import { inlineGeneratedDocuments } from './build/inline-documents.ts';
@@ -109,7 +109,7 @@ function compileHints(): Plugin {
   };
 }
 
-export default defineConfig({
+const appConfig: UserConfig = {
   plugins: [
     consoleOwnGraphql(),
     precompress(),
@@ -309,4 +309,28 @@ export default defineConfig({
     port: 5173,
     proxy: Object.fromEntries(serverPaths.map((path) => [path, api])),
   },
-});
+};
+
+/**
+ * The server's renderer of the traveller pages (web/src/ssr, issue 23): one CommonJS file with
+ * everything it imports, which the server requires (server/src/http/server-render.ts). Built
+ * after the app, into its own folder.
+ */
+const serverRenderConfig: UserConfig = {
+  plugins: [inlineGeneratedDocuments(), react(), precompileMessages()],
+  cacheDir: appConfig.cacheDir,
+  publicDir: false,
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    ssr: 'src/ssr/serverEntry.tsx',
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    sourcemap: false,
+    minify: false,
+    rolldownOptions: {
+      output: { format: 'cjs', entryFileNames: 'serverEntry.cjs', codeSplitting: false },
+    },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRenderConfig : appConfig));

@@ -19,6 +19,8 @@ export interface AppConfig {
   webDistDir: string;
   /** How long the traveller pages' head metadata and the sitemap are kept in memory; 0: not. */
   pageCacheSeconds: number;
+  /** How long a traveller page may take to render on the server before the shell is sent. */
+  serverRenderTimeoutMs: number;
   bodyLimitBytes: number;
   trustProxy: boolean;
   graphql: {
@@ -431,6 +433,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(repoRoot, 'web/dist')),
     pageCacheSeconds: readInt(env, 'PAGE_CACHE_SECONDS', 60, 0, 3600),
+    serverRenderTimeoutMs: readInt(env, 'SERVER_RENDER_TIMEOUT_MS', 3000, 50, 60_000),
     bodyLimitBytes: readInt(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 50 * 1_048_576),
     trustProxy: readBool(env, 'TRUST_PROXY', false),
     graphql: {

@@ -63,6 +63,8 @@ export interface PhoneOptions {
   viewport?: { width: number; height: number };
   /** A desktop browser (no touch, scale 1) rather than a phone. */
   desktop?: boolean;
+  /** false: a browser with JavaScript off (a crawler, a link preview). */
+  javaScript?: boolean;
 }
 
 export interface Phone {
@@ -100,8 +102,11 @@ export async function newPhone(
     hasTouch: !options.desktop,
     deviceScaleFactor: options.desktop ? 1 : 2,
     locale: options.locale ?? 'en-US',
+    javaScriptEnabled: options.javaScript ?? true,
   });
   if (options.appLang) {
+    // The server renders the page in the language the app's cookie names (app/preferenceCookie.ts).
+    await context.addCookies([{ name: 'appLang', value: options.appLang, url: appUrl('/') }]);
     // Only when unset: a language the test switches to survives reloads, as on a phone.
     await context.addInitScript((lang) => {
       try {

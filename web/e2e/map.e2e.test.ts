@@ -5,6 +5,7 @@
 import type { ConsoleMessage, Locator, Page } from 'playwright-core';
 import { appUrl, graphql, launchBrowser, type E2eBrowser } from './browser';
 import { answerCookies, weekdayTrip } from './traveller';
+import { withoutServerRender } from './serverRender';
 
 let browser: E2eBrowser;
 
@@ -143,7 +144,9 @@ describe('the first view of a map shows every label whole and clear', () => {
     const phone = await browser.newPhone({ appLang: 'en' });
     const { page } = phone;
     try {
-      // The seed has no city with one shop: the search's answer keeps only its first shop.
+      // The seed has no city with one shop: the search's answer keeps only its first shop,
+      // which the browser asks for when it renders the page itself.
+      await withoutServerRender(page);
       await page.route(
         (url) => url.pathname === '/graphql' && url.search.includes('SearchScreen'),
         async (route) => {

@@ -36,7 +36,14 @@ import { loggingOptions } from './logging';
 import { registerMedia } from './media';
 import { registerSecurityHeaders } from './security-headers';
 import { registerSeo } from './seo';
-import { registerWebApp } from './web-app';
+import {
+  loadServerRenderer,
+  renderWithin,
+  serverRendererFile,
+  type ExecuteQuery,
+} from './server-render';
+import { visitorLanguage } from './visitor-language';
+import { registerWebApp, type PageRenderFor } from './web-app';
 
 export interface App {
   fastify: FastifyInstance;
@@ -141,7 +148,37 @@ export async function buildApp(config: AppConfig, db: Database): Promise<App> {
   registerSeo(fastify, { seo, publicUrl: config.publicUrl, cacheSeconds: config.pageCacheSeconds });
   const origin = new URL(config.publicUrl).origin;
   const metaFor = cachedPageMeta(origin, seo, config.pageCacheSeconds);
-  await registerWebApp(fastify, config.webDistDir, metaFor);
+  const renderPage = loadServerRenderer(serverRendererFile(config.webDistDir), fastify.log);
+  const renderFor: PageRenderFor | undefined = renderPage
+    ? async (request) => {
+        const language = visitorLanguage(request);
+        let context: Promise<GraphQLContext> | null = null;
+        // As a visitor who is not signed in, whatever the request carries: the page is public.
+        const visitorContext = () =>
+          (context ??= createContext(services, {
+            requestId: request.id,
+            log: request.log,
+            authorization: undefined,
+            clientAddress: request.ip,
+          }));
+        const execute: ExecuteQuery = async (query, variables) => {
+          const response = await apollo.executeOperation(
+            { query, variables },
+            { contextValue: await visitorContext() },
+          );
+          if (response.body.kind !== 'single') throw new Error('unexpected incremental answer');
+          return response.body.singleResult;
+        };
+        const page = await renderWithin(
+          renderPage,
+          { url: request.url, language, execute },
+          config.serverRenderTimeoutMs,
+          request.log,
+        );
+        return page && { page, language };
+      }
+    : undefined;
+  await registerWebApp(fastify, config.webDistDir, metaFor, renderFor);
 
   const jobs = createAppJobs(config, db, services, fastify.log);
   if (config.jobs.enabled) fastify.addHook('onReady', async () => jobs.start());

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { injectHead } from '../modules/seo/head-tags';
 import type { PageMeta } from '../modules/seo/page-meta';
 import { sendError } from './error-body';
+import { injectRenderedPage, type RenderedPage } from './server-render';
 
 /** What the build's compressed copies add to a file's name: its headers are the file's own. */
 const precompressedSuffix = /\.(br|gz)$/;
@@ -14,6 +15,11 @@ const serverPrefixes = ['/api', '/graphql', '/media', '/health', '/ready', '/dev
 
 /** A traveller page's metadata for a requested URL (path and query), null for other pages. */
 export type PageMetaFor = (url: string) => Promise<PageMeta | null>;
+
+/** A traveller page rendered with its content, or null: the shell, rendered in the browser. */
+export type PageRenderFor = (
+  request: FastifyRequest,
+) => Promise<{ page: RenderedPage; language: 'en' | 'vn' } | null>;
 
 /**
  * Serves the built web app: its files with long caching (Vite hashes their names), and
@@ -25,6 +31,7 @@ export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
   metaFor: PageMetaFor = async () => null,
+  renderFor: PageRenderFor = async () => null,
 ): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const built = fs.existsSync(indexFile);
@@ -62,11 +69,14 @@ export async function registerWebApp(
       // The database may be down: the page still works, with the shell's own head.
       request.log.warn({ err: error }, 'no page metadata');
     }
-    if (!meta) return reply.sendFile('index.html');
+    // Its own failures end in null (server-render.ts): the shell is sent then.
+    const rendered = await renderFor(request);
+    if (!meta && !rendered) return reply.sendFile('index.html');
+    const withHead = meta ? injectHead(indexHtml, meta) : indexHtml;
     return reply
       .header('cache-control', cacheControlFor(distDir, indexFile))
       .type('text/html; charset=utf-8')
-      .send(injectHead(indexHtml, meta));
+      .send(rendered ? injectRenderedPage(withHead, rendered.page, rendered.language) : withHead);
   });
 }
 

@@ -5,6 +5,8 @@ import { AppRoutes } from './AppRoutes';
 import { AreaManifest } from './manifest/areaManifest';
 import { applyPendingUpdate } from './offline/serviceWorkerUpdate';
 import type { RouteTable } from './routeTable';
+import type { Language } from '../i18n/languages';
+import type { QueryTransport } from './lightQuery/transport';
 
 /** A waiting new version of the app is applied when the visitor moves to another page. */
 function UpdateOnPageChange() {
@@ -14,9 +16,18 @@ function UpdateOnPageChange() {
 }
 
 /** The shell around the site's routes (web/src/site), every area's. */
-export function App({ routes }: { routes: RouteTable }) {
+export function App({
+  routes,
+  transport,
+  language,
+}: {
+  routes: RouteTable;
+  /** The server's render passes its own, answered in-process (web/src/ssr). */
+  transport?: QueryTransport;
+  language?: Language;
+}) {
   return (
-    <AppProviders>
+    <AppProviders transport={transport} language={language}>
       {/* The router reads the browser's location itself: no provider needed. */}
       <AreaManifest />
       <UpdateOnPageChange />

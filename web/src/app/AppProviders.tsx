@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
+import type { Language } from '../i18n/languages';
 import { ToastProvider } from '../ui/Toasts';
 import { CurrencyProvider } from './currency/CurrencyProvider';
 import { LanguageProvider } from './LanguageProvider';
@@ -14,14 +15,17 @@ import { GlobalStyle, theme } from './theme';
  */
 export function AppProviders({
   transport = httpTransport,
+  language,
   children,
 }: {
   transport?: QueryTransport;
+  /** The language to start in (a server render's), instead of the stored one. */
+  language?: Language;
   children: ReactNode;
 }) {
   return (
     <LightQueryProvider transport={transport}>
-      <LanguageProvider>
+      <LanguageProvider initial={language}>
         <CurrencyProvider>
           <ThemeProvider theme={theme}>
             <GlobalStyle />

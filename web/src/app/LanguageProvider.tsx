@@ -20,8 +20,15 @@ interface LanguageState {
 
 const LanguageContext = createContext<LanguageState | null>(null);
 
-export function LanguageProvider({ children }: { children: ReactNode }) {
-  const [language, setState] = useState<Language>(storedLanguage);
+/** `initial`: the language the server rendered the page in (web/src/ssr), else the stored one. */
+export function LanguageProvider({
+  initial,
+  children,
+}: {
+  initial?: Language;
+  children: ReactNode;
+}) {
+  const [language, setState] = useState<Language>(() => initial ?? storedLanguage());
   const messages = useCatalogue(language);
   useEffect(() => {
     if (messages) return undefined;

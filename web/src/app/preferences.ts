@@ -31,6 +31,16 @@ export function adoptUrlLanguage(): void {
   }
 }
 
+/** The visitor's own choice (stored, or in the address the visit began with), or null. */
+export function chosenLanguage(): Language | null {
+  try {
+    const stored = window.localStorage.getItem(languageStorageKey);
+    return isLanguage(stored) ? stored : urlLanguage;
+  } catch {
+    return urlLanguage;
+  }
+}
+
 export function storedLanguage(): Language {
   try {
     const stored = window.localStorage.getItem(languageStorageKey);

@@ -44,11 +44,13 @@ export interface AppLocation {
 export function useLocation(): AppLocation {
   const [pathname] = useWouterLocation();
   const search = useSearch();
-  const state = (window.history.state ?? null) as HistoryEntryState | null;
+  // On the server (web/src/ssr) there is no history: a first visit's entry, without a hash.
+  const inBrowser = typeof window !== 'undefined';
+  const state = (inBrowser ? window.history.state : null) as HistoryEntryState | null;
   return {
     pathname,
     search: search ? `?${search}` : '',
-    hash: window.location.hash,
+    hash: inBrowser ? window.location.hash : '',
     key: state?.key ?? 'default',
   };
 }
@@ -117,6 +119,15 @@ export function Route({ element, path, ...match }: { path?: string; element: Rea
     <WouterRoute path={path === '*' ? undefined : path} {...match}>
       {element}
     </WouterRoute>
+  );
+}
+
+/** On the server: the app at the requested path and query (`?…` or empty). */
+export function ServerRouter({ url, children }: { url: URL; children: ReactNode }) {
+  return (
+    <Router ssrPath={url.pathname} ssrSearch={url.search.slice(1)}>
+      {children}
+    </Router>
   );
 }
 

@@ -1,25 +1,59 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { intlLocale } from '../i18n/languages';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { requestTexts } from '../i18n/catalogue';
+import { intlLocale, type Language } from '../i18n/languages';
 import { App } from './App';
-import { storedLanguage } from './preferences';
-import type { RouteTable } from './routeTable';
+import { seedLightAnswer } from './lightQuery/lightQuery';
+import { httpTransport } from './lightQuery/transport';
+import { storedCurrency } from './preferences';
+import { matchRoute, type RouteTable } from './routeTable';
+import { readServerAnswers, startLanguage, type ServerAnswers } from './serverAnswers';
 // Caught as early as possible: the browser may offer installing before React has rendered.
 import './install/useInstallPrompt';
+
+/**
+ * A page the server rendered (web/src/ssr) is taken over as it is: the answers it was rendered
+ * from go where the app reads them (Apollo's cache, the light queries' store), its texts and
+ * screen's code are loaded, and React attaches to the HTML instead of rendering it again.
+ */
+async function hydrate(
+  container: HTMLElement,
+  routes: RouteTable,
+  answers: ServerAnswers,
+  language: Language,
+) {
+  for (const [key, data] of answers.light) seedLightAnswer(httpTransport, key, data);
+  const match = matchRoute(routes, window.location.pathname);
+  const screen = match && 'screen' in match.route ? match.route.screen : routes.notFound;
+  const [{ appClient }] = await Promise.all([
+    import('./appClient'),
+    requestTexts(['core', 'rest'], language),
+    screen(),
+  ]);
+  appClient.cache.restore(answers.apollo);
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App routes={routes} language={language} />
+    </StrictMode>,
+  );
+}
 
 /**
  * Renders the app with the site's routes, handed over by the entry (web/src/site/main.tsx):
  * this chunk imports no area, so the boot's per-route work stays in the entry.
  */
 export function startApp(routes: RouteTable) {
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
+  const language = startLanguage();
+  const answers = readServerAnswers();
 
   /**
    * The first use of each Intl service loads its ICU locale data: some 80 ms on this machine,
    * several times that on a slow phone, all inside the first render's first slice. Each its
    * own task instead, before the render, while the screen's code still downloads.
    */
-  const locale = intlLocale[storedLanguage()];
+  const locale = intlLocale[language];
   for (const loadLocaleData of [
     () => Intl.NumberFormat.supportedLocalesOf(locale),
     () => Intl.DateTimeFormat.supportedLocalesOf(locale),
@@ -27,13 +61,25 @@ export function startApp(routes: RouteTable) {
   ])
     setTimeout(loadLocaleData);
 
+  // The server renders in dong and in one language: another choice is rendered afresh.
+  if (answers && answers.language === language && storedCurrency() === 'dong') {
+    hydrate(container, routes, answers, language).catch(() =>
+      renderAfresh(container, routes, language),
+    );
+    return;
+  }
+  renderAfresh(container, routes, language);
+}
+
+function renderAfresh(container: HTMLElement, routes: RouteTable, language: Language) {
+  const root = createRoot(container);
   // A transition, so that the first render is split into slices a slow phone stays responsive
   // in; after the tasks above (timers run in the order they were set).
   setTimeout(() =>
     startTransition(() =>
       root.render(
         <StrictMode>
-          <App routes={routes} />
+          <App routes={routes} language={language} />
         </StrictMode>,
       ),
     ),

@@ -1,5 +1,6 @@
 import { requestTexts } from '../i18n/catalogue';
-import { adoptUrlLanguage, storedLanguage } from './preferences';
+import { adoptUrlLanguage } from './preferences';
+import { readServerAnswers, startLanguage } from './serverAnswers';
 import { matchRoute, type RouteTable } from './routeTable';
 
 const ignore = () => undefined;
@@ -20,7 +21,9 @@ export function startLoading(table: RouteTable) {
       .then((area) => area.preload(pathname) ?? table.notFound())
       .catch(ignore);
   else (route?.screen ?? table.notFound)().catch(ignore);
-  requestTexts(['core'], storedLanguage()).catch(ignore);
+  requestTexts(['core'], startLanguage()).catch(ignore);
+  // A page the server rendered came with the answers its queries would ask for.
+  if (readServerAnswers()) return;
   try {
     if (match && 'start' in match.route)
       match.route.start?.({ params: match.params, search: new URLSearchParams(search) });

@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { useIsClient } from './useIsClient';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { keepLiveAttribute } from './Sheet';
@@ -141,22 +142,24 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     </StyledToast>
   );
 
+  const isClient = useIsClient();
   return (
     <ToastContext.Provider value={notify}>
       {children}
-      {createPortal(
-        // Outside the app's root, so that an open sheet (which makes the rest inert) still
-        // lets its messages be read and closed.
-        <StyledStack {...{ [keepLiveAttribute]: '' }}>
-          <StyledRegion role="status" aria-atomic="false">
-            {toasts.filter((toast) => toast.severity !== 'error').map(item)}
-          </StyledRegion>
-          <StyledRegion role="alert" aria-atomic="false">
-            {toasts.filter((toast) => toast.severity === 'error').map(item)}
-          </StyledRegion>
-        </StyledStack>,
-        document.body,
-      )}
+      {isClient &&
+        createPortal(
+          // Outside the app's root, so that an open sheet (which makes the rest inert) still
+          // lets its messages be read and closed.
+          <StyledStack {...{ [keepLiveAttribute]: '' }}>
+            <StyledRegion role="status" aria-atomic="false">
+              {toasts.filter((toast) => toast.severity !== 'error').map(item)}
+            </StyledRegion>
+            <StyledRegion role="alert" aria-atomic="false">
+              {toasts.filter((toast) => toast.severity === 'error').map(item)}
+            </StyledRegion>
+          </StyledStack>,
+          document.body,
+        )}
     </ToastContext.Provider>
   );
 }

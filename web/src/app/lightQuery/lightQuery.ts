@@ -23,7 +23,7 @@ export const skippedResult: LightQueryResult<never> = {
   error: undefined,
 };
 
-function keyOf(document: TypedDocumentNode<unknown, never>, variables: object): string {
+export function lightQueryKey(document: TypedDocumentNode<unknown, never>, variables: object): string {
   return `${operationName(document)} ${JSON.stringify(variables)}`;
 }
 
@@ -34,7 +34,7 @@ export function entryFor(
 ): Entry {
   let store = stores.get(transport);
   if (!store) stores.set(transport, (store = new Map()));
-  const key = keyOf(document, variables);
+  const key = lightQueryKey(document, variables);
   let entry = store.get(key);
   if (!entry) {
     entry = {
@@ -95,4 +95,16 @@ export async function loadLightQuery<TData, TVariables extends object>(
   await entry.promise;
   if (entry.result.error) throw entry.result.error;
   return entry.result.data as TData;
+}
+
+/** An answer known already (rendered by the server): the store has it, as if it had arrived. */
+export function seedLightAnswer(transport: QueryTransport, key: string, data: unknown): void {
+  let store = stores.get(transport);
+  if (!store) stores.set(transport, (store = new Map()));
+  store.set(key, {
+    started: true,
+    result: { data, loading: false, error: undefined },
+    listeners: new Set(),
+    promise: Promise.resolve(),
+  });
 }

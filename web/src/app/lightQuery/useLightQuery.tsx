@@ -59,10 +59,10 @@ export function useLightQuery<TData, TVariables extends object>(
     },
     [entry],
   );
-  const result = useSyncExternalStore(
-    entry ? subscribe : noSubscription,
-    () => entry?.result ?? skippedResult,
-  );
+  const snapshot = () => entry?.result ?? skippedResult;
+  // The same on the server and while hydrating: answers the server rendered with are in the
+  // store before the app hydrates (app/serverAnswers.ts).
+  const result = useSyncExternalStore(entry ? subscribe : noSubscription, snapshot, snapshot);
   useEffect(() => {
     if (entry && needsStart(entry)) void startEntry(transport, entry, query, stableVariables);
   }, [entry, transport, query, stableVariables]);

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { StyledSkeleton } from '../../ui/Skeleton';
+import { useIsClient } from '../../ui/useIsClient';
 import { defaultMapHeight, type ShopMapProps } from './mapTypes';
 
 export type { MapMarker, ShopMapProps } from './mapTypes';
@@ -18,14 +19,17 @@ const StyledPlaceholder = styled(StyledSkeleton)`
  */
 export function LazyShopMap(props: ShopMapProps) {
   const height = props.height ?? defaultMapHeight;
+  const placeholder = (
+    <section role="region" aria-label={props.label} aria-busy="true">
+      <StyledPlaceholder $height={`${height}px`} />
+    </section>
+  );
+  // Leaflet reads `window` as it loads: the server (and the hydrating render, which must find
+  // what the server sent) show the placeholder; the map mounts in the browser after.
+  const isClient = useIsClient();
+  if (!isClient) return placeholder;
   return (
-    <Suspense
-      fallback={
-        <section role="region" aria-label={props.label} aria-busy="true">
-          <StyledPlaceholder $height={`${height}px`} />
-        </section>
-      }
-    >
+    <Suspense fallback={placeholder}>
       <LeafletMap {...props} />
     </Suspense>
   );

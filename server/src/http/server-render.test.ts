@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startTestApp, type TestApp } from '../../test/app';
+import { injectRenderedPage } from './server-render';
+
+/**
+ * The server's side of the traveller pages' server render, with a stand-in for the web build's
+ * renderer (web/dist-ssr/serverEntry.cjs; the real one is checked in the browser tests,
+ * web/e2e/found-and-shared.e2e.test.ts): what it renders lands in the page, and whatever goes
+ * wrong in it, the visitor gets the shell, which the browser renders.
+ */
+const shell =
+  '<!doctype html><html lang="en"><head><title>xemay</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
+
+const standIn = `
+exports.renderPage = async ({ url, language, execute, signal }) => {
+  const path = url.split('?')[0];
+  if (path === '/bikes/1') {
+    const answer = await execute('query Probe { __typename }', {});
+    return {
+      html: '<h1>Rendered ' + language + ' ' + answer.data.__typename + '</h1>',
+      styles: '<style data-styled="active">h1{color:red}</style>',
+      answersScript: '<script type="application/json" id="server-answers">{}</script>',
+    };
+  }
+  if (path === '/bikes/2') throw new Error('the page broke');
+  if (path === '/bikes/3') return new Promise(() => undefined);
+  if (path === '/bikes/4') return Promise.reject(new Error('a query failed'));
+  return null;
+};
+`;
+
+let t: TestApp;
+let root: string;
+
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'xemay-render-'));
+  const distDir = path.join(root, 'dist');
+  fs.mkdirSync(distDir);
+  fs.writeFileSync(path.join(distDir, 'index.html'), shell);
+  fs.mkdirSync(path.join(root, 'dist-ssr'));
+  fs.writeFileSync(path.join(root, 'dist-ssr', 'serverEntry.cjs'), standIn);
+  t = await startTestApp({ WEB_DIST_DIR: distDir, SERVER_RENDER_TIMEOUT_MS: '300' });
+});
+
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+const get = (url: string) => t.app.fastify.inject({ method: 'GET', url });
+
+describe('server-rendered pages', () => {
+  it('puts the rendered page in the root, its styles in the head and its language on <html>', async () => {
+    const response = await get('/bikes/1?lang=vn');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    const body = response.body;
+    // Its query ran in the server's own process, against the schema.
+    expect(body).toContain('<div id="root"><h1>Rendered vn Query</h1></div>');
+    expect(body).toContain('<script type="application/json" id="server-answers">{}</script>');
+    expect(body.indexOf('<style data-styled')).toBeLessThan(body.indexOf('</head>'));
+    expect(body).toMatch(/<html lang="vi"/);
+  });
+
+  it.each([
+    ['throws', '/bikes/2'],
+    ['never finishes', '/bikes/3'],
+    ['rejects', '/bikes/4'],
+  ])('sends the shell when the render %s', async (_how, url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toContain('/assets/index.js');
+    expect(response.body).not.toContain('server-answers');
+  });
+
+  it('sends the shell for pages the renderer does not render', async () => {
+    const response = await get('/verify?token=x');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+});
+
+describe('injectRenderedPage', () => {
+  it('leaves a shell without an empty root alone', () => {
+    const page = { html: '<p>x</p>', styles: '<style></style>', answersScript: '' };
+    expect(injectRenderedPage('<html lang="en"><body></body></html>', page, 'vn')).toBe(
+      '<html lang="en"><body></body></html>',
+    );
+  });
+
+  it('keeps `$` sequences of the page as they are', () => {
+    const page = { html: "<p>$& $1 $'</p>", styles: '', answersScript: '' };
+    expect(injectRenderedPage(shell, page, 'en')).toContain("<p>$& $1 $'</p>");
+  });
+});

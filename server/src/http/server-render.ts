@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+
+/** What the web app's renderer answers (web/src/ssr/serverEntry.tsx, built to web/dist-ssr). */
+export interface RenderedPage {
+  html: string;
+  styles: string;
+  answersScript: string;
+}
+
+export interface GraphQLAnswer {
+  data?: unknown;
+  errors?: readonly { message: string }[];
+}
+
+export type ExecuteQuery = (
+  query: string,
+  variables: Record<string, unknown>,
+) => Promise<GraphQLAnswer>;
+
+export interface PageRenderRequest {
+  /** Path and query, as requested. */
+  url: string;
+  language: 'en' | 'vn';
+  execute: ExecuteQuery;
+  signal?: AbortSignal;
+}
+
+/** null: a page the renderer does not render (the browser does). */
+export type RenderPage = (request: PageRenderRequest) => Promise<RenderedPage | null>;
+
+/** The web build's renderer beside the app's files (`web/dist` → `web/dist-ssr`). */
+export function serverRendererFile(distDir: string): string {
+  return path.join(path.dirname(distDir), `${path.basename(distDir)}-ssr`, 'serverEntry.cjs');
+}
+
+/** The built renderer, or null when the build has none (the pages are then rendered in the browser). */
+export function loadServerRenderer(file: string, log: FastifyBaseLogger): RenderPage | null {
+  if (!fs.existsSync(file)) {
+    log.warn({ file }, 'no server renderer: traveller pages are rendered in the browser');
+    return null;
+  }
+  try {
+    const loaded = createRequire(__filename)(file) as { renderPage?: RenderPage };
+    return typeof loaded.renderPage === 'function' ? loaded.renderPage : null;
+  } catch (error) {
+    log.error({ err: error, file }, 'the server renderer does not load');
+    return null;
+  }
+}
+
+/**
+ * Renders a page with a time limit; any failure (a thrown error, a rejected promise, a render
+ * past the limit) gives null, and the visitor gets the shell, which the browser renders.
+ */
+export async function renderWithin(
+  render: RenderPage,
+  request: Omit<PageRenderRequest, 'signal'>,
+  timeoutMs: number,
+  log: FastifyBaseLogger,
+): Promise<RenderedPage | null> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new Error(`server render took over ${timeoutMs} ms`));
+    }, timeoutMs);
+  });
+  try {
+    return await Promise.race([render({ ...request, signal: controller.signal }), timeout]);
+  } catch (error) {
+    log.warn({ err: error, url: request.url }, 'server render failed: sending the shell');
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const emptyRoot = /<div id="root"><\/div>/;
+const htmlLang = /<html([^>]*)\slang="[^"]*"/i;
+const langTag = { en: 'en', vn: 'vi' } as const;
+
+/** The shell with the rendered page in its root, the page's styles in its head. */
+export function injectRenderedPage(
+  shellHtml: string,
+  page: RenderedPage,
+  language: 'en' | 'vn',
+): string {
+  if (!emptyRoot.test(shellHtml)) return shellHtml;
+  const withRoot = shellHtml.replace(
+    emptyRoot,
+    () => `<div id="root">${page.html}</div>${page.answersScript}`,
+  );
+  const withLang = withRoot.replace(htmlLang, `<html$1 lang="${langTag[language]}"`);
+  const at = withLang.search(/<\/head>/i);
+  if (at < 0) return withLang;
+  return `${withLang.slice(0, at)}${page.styles}${withLang.slice(at)}`;
+}
