@@ -23,7 +23,10 @@ export const skippedResult: LightQueryResult<never> = {
   error: undefined,
 };
 
-export function lightQueryKey(document: TypedDocumentNode<unknown, never>, variables: object): string {
+export function lightQueryKey(
+  document: TypedDocumentNode<unknown, never>,
+  variables: object,
+): string {
   return `${operationName(document)} ${JSON.stringify(variables)}`;
 }
 
