@@ -1,5 +1,5 @@
 import { requestTexts } from '../i18n/catalogue';
-import { adoptUrlLanguage, storedLanguage } from './preferences';
+import { adoptUrlLanguage, copyStoredChoicesToCookies, storedLanguage } from './preferences';
 import { matchRoute, type RouteTable } from './routeTable';
 
 const ignore = () => undefined;
@@ -11,6 +11,7 @@ const ignore = () => undefined;
  */
 export function startLoading(table: RouteTable) {
   adoptUrlLanguage();
+  copyStoredChoicesToCookies();
   const { pathname, search } = window.location;
   const match = matchRoute(table, pathname);
   const route = match?.route;
