@@ -14,6 +14,11 @@ window.matchMedia = ((query: string) => ({
 beforeEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
+  // The choices are also kept in cookies (app/preferenceCookie), which jsdom keeps between tests.
+  for (const pair of document.cookie.split(';')) {
+    const name = pair.split('=')[0].trim();
+    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  }
 });
 
 // Screens render answers and new texts as transitions, in slices: on a CI machine busy with

@@ -23,6 +23,7 @@ import { routeTable } from '../rest/route-table';
 import { createContext } from '../request-context';
 import { buildAppSchema } from '../schema';
 import { cachedPageMeta } from '../modules/seo/page-meta-cache';
+import { visitorPreferences } from '../modules/seo/visitor-preferences';
 import type { PictureStore } from '../modules/media/picture-store';
 import { createServices } from '../services';
 import { createAppJobs } from '../jobs/app-jobs';
@@ -42,7 +43,6 @@ import {
   serverRendererFile,
   type ExecuteQuery,
 } from './server-render';
-import { visitorLanguage } from './visitor-language';
 import { registerWebApp, type PageRenderFor } from './web-app';
 
 export interface App {
@@ -151,7 +151,13 @@ export async function buildApp(config: AppConfig, db: Database): Promise<App> {
   const renderPage = loadServerRenderer(serverRendererFile(config.webDistDir), fastify.log);
   const renderFor: PageRenderFor | undefined = renderPage
     ? async (request) => {
-        const language = visitorLanguage(request);
+        const { language, currency } = visitorPreferences({
+          url: request.url,
+          cookieHeader: request.headers.cookie,
+          acceptLanguage: request.headers['accept-language'],
+        });
+        // Prices are rendered in dong: the browser renders the page in the visitor's currency.
+        if (currency !== 'dong') return null;
         let context: Promise<GraphQLContext> | null = null;
         // As a visitor who is not signed in, whatever the request carries: the page is public.
         const visitorContext = () =>

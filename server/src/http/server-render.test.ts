@@ -65,6 +65,28 @@ describe('server-rendered pages', () => {
   });
 
   it.each([
+    ['the language cookie', { cookie: 'appLang=vn' }, 'vn'],
+    ["the browser's languages", { 'accept-language': 'vi-VN,vi;q=0.9,en;q=0.5' }, 'vn'],
+    ['the address over the cookie', { cookie: 'appLang=vn' }, 'en', '?lang=en'],
+  ])('renders in the language of %s', async (_source, headers, language, query = '') => {
+    const response = await t.app.fastify.inject({
+      method: 'GET',
+      url: `/bikes/1${query}`,
+      headers,
+    });
+    expect(response.body).toContain(`<h1>Rendered ${language} Query</h1>`);
+  });
+
+  it('leaves a page priced in another currency than dong to the browser', async () => {
+    const response = await t.app.fastify.inject({
+      method: 'GET',
+      url: '/bikes/1',
+      headers: { cookie: 'currency=eur' },
+    });
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it.each([
     ['throws', '/bikes/2'],
     ['never finishes', '/bikes/3'],
     ['rejects', '/bikes/4'],

@@ -11,7 +11,7 @@ import { IntlProvider } from 'react-intl';
 import { requestTexts, switchTexts } from '../i18n/catalogue';
 import { useCatalogue } from '../i18n/useCatalogue';
 import { intlLocale, type Language } from '../i18n/languages';
-import { languageStorageKey, replaceUrlLanguage, storedLanguage } from './preferences';
+import { replaceUrlLanguage, storeLanguage, storedLanguage } from './preferences';
 
 interface LanguageState {
   language: Language;
@@ -39,11 +39,7 @@ export function LanguageProvider({
     return () => window.removeEventListener('online', retry);
   }, [language, messages]);
   const setLanguage = useCallback((next: Language) => {
-    try {
-      window.localStorage.setItem(languageStorageKey, next);
-    } catch {
-      // Private browsing may refuse storage: the choice then lasts for this visit only.
-    }
+    storeLanguage(next);
     // The page stays in the old language until the new one's texts are there.
     const switchOver = () => {
       replaceUrlLanguage(next);

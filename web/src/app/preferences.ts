@@ -1,5 +1,6 @@
 import { isLanguage, type Language } from '../i18n/languages';
 import { defaultCurrency, isCurrency, type CurrencyValue } from './currency/currencies';
+import { readPreferenceCookie, writePreferenceCookie } from './preferenceCookie';
 
 // The visitor's choices kept on the device. Read without React: the boot asks for the page's
 // data in them (the routes' `start`) before the app has started; the providers change them.
@@ -24,10 +25,16 @@ export function adoptUrlLanguage(): void {
   const fromUrl = new URLSearchParams(window.location.search).get(languageUrlParam);
   if (!isLanguage(fromUrl)) return;
   urlLanguage = fromUrl;
+  storeLanguage(fromUrl);
+}
+
+/** Keeps the language chosen for the next visits, on the device and for the server. */
+export function storeLanguage(language: Language): void {
+  writePreferenceCookie(languageStorageKey, language);
   try {
-    window.localStorage.setItem(languageStorageKey, fromUrl);
+    window.localStorage.setItem(languageStorageKey, language);
   } catch {
-    // Private browsing may refuse storage: the address's language lasts for this visit.
+    // Private browsing may refuse storage: the choice lasts for this visit.
   }
 }
 
@@ -69,5 +76,36 @@ export function storedCurrency(): CurrencyValue {
     return isCurrency(stored) ? stored : defaultCurrency;
   } catch {
     return defaultCurrency;
+  }
+}
+
+/** Keeps the currency chosen for the next visits, on the device and for the server. */
+export function storeCurrency(currency: CurrencyValue): void {
+  writePreferenceCookie(currencyStorageKey, currency);
+  try {
+    window.localStorage.setItem(currencyStorageKey, currency);
+  } catch {
+    // Storage refused (private browsing): the choice lasts for this visit.
+  }
+}
+
+/**
+ * Called at boot: choices stored before they were also kept in cookies are copied into them,
+ * so that the server renders the next page in them too.
+ */
+export function copyStoredChoicesToCookies(): void {
+  const choices = [
+    [languageStorageKey, isLanguage],
+    [currencyStorageKey, isCurrency],
+  ] as const;
+  for (const [key, isChoice] of choices) {
+    let stored: string | null;
+    try {
+      stored = window.localStorage.getItem(key);
+    } catch {
+      return;
+    }
+    if (isChoice(stored) && readPreferenceCookie(key) !== stored)
+      writePreferenceCookie(key, stored);
   }
 }

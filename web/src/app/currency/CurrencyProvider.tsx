@@ -12,7 +12,7 @@ import {
   type CurrencyValue,
   type Rates,
 } from './currencies';
-import { currencyStorageKey, storedCurrency } from '../preferences';
+import { storeCurrency, storedCurrency } from '../preferences';
 
 export const CurrencyRatesQuery = graphql(`
   query CurrencyRates {
@@ -46,11 +46,7 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
   const rates = useMemo(() => usableRates(data?.currencyRates.nodes ?? []), [data]);
   const setCurrency = useCallback((next: CurrencyValue) => {
     setState(next);
-    try {
-      window.localStorage.setItem(currencyStorageKey, next);
-    } catch {
-      // Storage refused (private browsing): the choice lasts for this visit.
-    }
+    storeCurrency(next);
   }, []);
   const value = useMemo(
     () => ({ currency, shown: effectiveCurrency(currency, rates), rates, setCurrency }),

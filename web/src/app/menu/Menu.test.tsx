@@ -103,6 +103,8 @@ describe('the menu', () => {
     await waitFor(() => expect(screen.getByTestId('price')).toHaveTextContent('€12.00'));
     expect(currency.getByText('€5.00')).toBeInTheDocument();
     expect(window.localStorage.getItem('currency')).toBe('eur');
+    // The server reads the choice too, to know it cannot render the prices in dong.
+    expect(document.cookie).toContain('currency=eur');
 
     fireEvent.click(currency.getByRole('radio', { name: 'US-Dollar' }));
     expect(screen.getByTestId('price')).toHaveTextContent('$14.40');
@@ -217,5 +219,7 @@ describe('the menu', () => {
       await screen.findByRole('button', { name: 'Tiền tệ Việt Nam Đồng' }),
     ).toBeInTheDocument();
     expect(window.localStorage.getItem('appLang')).toBe('vn');
+    // The server renders the next page in it too.
+    expect(document.cookie).toContain('appLang=vn');
   });
 });
