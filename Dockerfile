@@ -33,6 +33,7 @@ COPY . .
 RUN npm run build \
  && test -d server/src/generated/prisma \
  && test -f web/dist/index.html \
+ && test -f web/dist-ssr/serverEntry.cjs \
  && test -f server/dist/server/src/main.js \
  && npm prune --omit=dev --ignore-scripts
 

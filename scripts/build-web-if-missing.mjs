@@ -6,6 +6,7 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'web/dist/index.html');
 const builtDocsIndex = path.join(root, 'web/dist/api-docs/index.html');
+const builtRenderer = path.join(root, 'web/dist-ssr/serverEntry.cjs');
 const generatedDir = path.join(root, 'web/src/gql');
 const sources = [
   'web/src',
@@ -41,9 +42,11 @@ function run(args) {
   }
 }
 
-// The REST reference's build (web/api-docs) comes after the app's: a build without it is unfinished.
-const builtAt =
-  fs.existsSync(builtIndex) && fs.existsSync(builtDocsIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
+// The server's renderer (web/dist-ssr) and the REST reference (web/api-docs) are built after the
+// app: a build without them is unfinished.
+const builtAt = [builtIndex, builtRenderer, builtDocsIndex].every((file) => fs.existsSync(file))
+  ? fs.statSync(builtIndex).mtimeMs
+  : 0;
 const changedAt = Math.max(...sources.map((source) => newestChange(path.join(root, source))));
 
 if (builtAt > changedAt) {

@@ -312,7 +312,7 @@ const appConfig: UserConfig = {
 };
 
 /**
- * The server's renderer of the traveller pages (web/src/ssr, issue 23): one CommonJS file with
+ * The server's renderer of the traveller pages (web/src/traveller/ssr, issue 23): one CommonJS file with
  * everything it imports, which the server requires (server/src/http/server-render.ts). Built
  * after the app, into its own folder.
  */
@@ -322,7 +322,7 @@ const serverRenderConfig: UserConfig = {
   publicDir: false,
   ssr: { noExternal: true, target: 'node' },
   build: {
-    ssr: 'src/ssr/serverEntry.tsx',
+    ssr: 'src/traveller/ssr/serverEntry.tsx',
     outDir: 'dist-ssr',
     emptyOutDir: true,
     sourcemap: false,

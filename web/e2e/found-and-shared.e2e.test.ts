@@ -1,8 +1,12 @@
 // Issue 23: what crawlers and link previews read before any script runs (robots.txt, the
-// sitemap, each traveller page's head), and that a visitor's browser takes it without a
-// complaint: the JSON-LD is data, which the CSP (scripts from 'self' only) lets be.
+// sitemap, each traveller page's head and content, rendered by the server), and that a
+// visitor's browser takes it without a complaint: the JSON-LD and the answers the page was
+// rendered from are data, which the CSP (scripts from 'self' only) lets be; React takes the
+// server's HTML over (hydration) without a mismatch and without asking the server again.
 import { appUrl, launchBrowser, type E2eBrowser } from './browser';
-import { en, vn } from './journey';
+import { en, vn, type Texts } from './journey';
+import { mapTileHost, problemsBesidesTiles } from './mapTiles';
+import { weekdayTrip } from './traveller';
 
 let browser: E2eBrowser;
 
@@ -80,3 +84,100 @@ test('?lang=vn opens a page in Vietnamese, and the visitor stays in it', async (
     await phone.close();
   }
 });
+
+/** The traveller pages the server renders, each with its heading and the query it renders from. */
+async function renderedPages(t: Texts) {
+  const paths = await sitemapPaths();
+  const bikePath = paths.find((path) => /^\/bikes\/\d+$/.test(path))!;
+  const shopPath = paths.find((path) => /^\/shops\/\d+$/.test(path))!;
+  const trip = weekdayTrip(24);
+  const tripQuery = new URLSearchParams({ city: 'hanoi', start: trip.start, end: trip.end });
+  const bikeName = /<h1[^>]*>([^<]+)<\/h1>/.exec(await (await fetch(appUrl(bikePath))).text())?.[1];
+  return [
+    { path: '/', heading: t.landingTitle, queries: ['LandingScreen', 'TripCities'] },
+    { path: '/cities/hanoi', heading: /Hanoi|Hà Nội/, queries: ['CityScreen'] },
+    { path: shopPath, heading: /\S/, queries: ['ShopScreen'] },
+    {
+      path: `/search?${tripQuery}`,
+      heading: t.searchTitle,
+      queries: ['SearchScreen'],
+      photo: true,
+    },
+    { path: bikePath, heading: bikeName ?? /\S/, queries: ['BikeScreen'], photo: true },
+    {
+      path: `/reserve/${bikePath.split('/')[2]}?${tripQuery}`,
+      heading: t.reservationTitle,
+      queries: ['ReservationScreen', 'BookingQuote'],
+    },
+  ];
+}
+
+test('every server-rendered page shows its content with JavaScript off, the first photo too', async () => {
+  const crawler = await browser.newPhone({ javaScript: false });
+  try {
+    for (const page of await renderedPages(en)) {
+      await crawler.page.goto(appUrl(page.path));
+      const heading = crawler.page.getByRole('heading', { level: 1 });
+      expect(await heading.innerText()).toMatch(page.heading);
+      if (!page.photo) continue;
+      // The page's largest element: the search's first bike and the bike's first photo.
+      const photo = crawler.page.locator('main img').first();
+      await crawler.page.waitForFunction(
+        (img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0,
+        await photo.elementHandle(),
+      );
+    }
+  } finally {
+    await crawler.close();
+  }
+});
+
+test.each([
+  ['en', en],
+  ['vn', vn],
+] as const)(
+  'in %s, the browser takes each server-rendered page over as it is: no warning, nothing asked again',
+  async (appLang, t) => {
+    const tileHost = await mapTileHost();
+    // Each page as a first visit: once the app is installed, its service worker answers the
+    // next pages with the shell it keeps (instant, and offline), rendered in the browser.
+    for (const page of await renderedPages(t)) {
+      const phone = await browser.newPhone({ appLang });
+      try {
+        // The server's heading, as parsed, before any of the app's scripts has run.
+        await phone.context.addInitScript(() => {
+          document.addEventListener('readystatechange', () => {
+            if (document.readyState === 'interactive')
+              Object.assign(window, { serverHeading: document.querySelector('h1') });
+          });
+        });
+        const asked: string[] = [];
+        phone.page.on('request', (request) => {
+          const url = new URL(request.url());
+          if (url.pathname === '/graphql') asked.push(url.searchParams.get('operationName') ?? '?');
+        });
+        await phone.page.goto(appUrl(page.path));
+        await phone.page.waitForLoadState('networkidle');
+        const heading = phone.page.getByRole('heading', { level: 1 });
+        expect(await heading.innerText()).toMatch(page.heading);
+        // Hydrated: the element the server sent is the one on screen, with React on it.
+        await phone.page.waitForFunction(
+          () => {
+            const shown = document.querySelector('h1');
+            const served = (window as unknown as { serverHeading?: Element }).serverHeading;
+            return (
+              shown === served && Object.keys(shown ?? {}).some((key) => key.startsWith('__react'))
+            );
+          },
+          null,
+          { timeout: 10_000 },
+        );
+        expect(asked.filter((name) => page.queries.includes(name))).toEqual([]);
+        // The city's and the shop's maps ask for tiles, which the harness blocks.
+        expect(problemsBesidesTiles(phone, tileHost)).toEqual([]);
+      } finally {
+        await phone.close();
+      }
+    }
+  },
+);

@@ -16,6 +16,7 @@ import {
 } from './longValues';
 import { overflowOf } from './fits';
 import { addDays, answerCookies, mailLink, vietnamToday, weekdayTrip } from './traveller';
+import { mapTileHost, problemsBesidesTiles } from './mapTiles';
 
 let browser: E2eBrowser;
 let demo: Demo;
@@ -39,17 +40,6 @@ async function checkFits(page: Page, screen: string): Promise<void> {
   const { scrollWidth, offenders } = await overflowOf(page);
   if (scrollWidth > 360 || offenders.length > 0)
     misfits.push({ screen, scrollWidth, offenders: offenders.slice(0, 8) });
-}
-
-/** The phone's problems but the blocked map tiles (Chromium's error for those has no URL). */
-function problemsBesidesTiles(phone: Phone): string[] {
-  return phone
-    .problems()
-    .filter(
-      (line) =>
-        !line.includes(tileHost) &&
-        line !== 'console.error: Failed to load resource: net::ERR_BLOCKED_BY_CLIENT.Inspector',
-    );
 }
 
 /**
@@ -132,10 +122,7 @@ let tileHost = '';
 beforeAll(async () => {
   browser = await launchBrowser();
   demo = await createDemo();
-  const { appSettings } = await graphql<{ appSettings: { mapTileUrl: string } }>(
-    'query { appSettings { mapTileUrl } }',
-  );
-  tileHost = new URL(appSettings.mapTileUrl.replace(/\{s\}/g, 'a')).hostname.replace(/^a\./, '');
+  tileHost = await mapTileHost();
 });
 afterAll(async () => {
   await browser?.close();
@@ -211,7 +198,7 @@ test.each(['en', 'vn'] as const)('%s: the screens before the booking fit 360 px'
   try {
     await browse(phone, lang);
     expect(misfits).toEqual([]);
-    expect(problemsBesidesTiles(phone)).toEqual([]);
+    expect(problemsBesidesTiles(phone, tileHost)).toEqual([]);
   } finally {
     await phone.close();
   }
@@ -263,7 +250,7 @@ test('en: the booking with a 60-character e-mail address, and its e-mail links, 
     await checkFits(page, 'en cancelled');
 
     expect(misfits).toEqual([]);
-    expect(problemsBesidesTiles(phone)).toEqual([]);
+    expect(problemsBesidesTiles(phone, tileHost)).toEqual([]);
   } finally {
     await phone.close();
   }
@@ -369,7 +356,7 @@ const pickupTodayPossible =
       await page.getByText(shopName).filter({ visible: true }).first().waitFor();
       await checkFits(page, 'en review');
       expect(misfits).toEqual([]);
-      expect(problemsBesidesTiles(phone)).toEqual([]);
+      expect(problemsBesidesTiles(phone, tileHost)).toEqual([]);
     } finally {
       await phone.close();
     }
@@ -393,7 +380,7 @@ test('vn: the booking pages and the e-mail links fit 360 px', async () => {
       await checkFits(page, `vn ${new URL(appUrl(path)).pathname}`);
     }
     expect(misfits).toEqual([]);
-    expect(problemsBesidesTiles(phone)).toEqual([]);
+    expect(problemsBesidesTiles(phone, tileHost)).toEqual([]);
   } finally {
     await phone.close();
   }

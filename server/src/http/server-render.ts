@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 
-/** What the web app's renderer answers (web/src/ssr/serverEntry.tsx, built to web/dist-ssr). */
+/** What the web app's renderer answers (web/src/traveller/ssr/serverEntry.tsx, built to web/dist-ssr). */
 export interface RenderedPage {
   html: string;
   styles: string;

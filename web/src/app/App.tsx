@@ -22,7 +22,7 @@ export function App({
   language,
 }: {
   routes: RouteTable;
-  /** The server's render passes its own, answered in-process (web/src/ssr). */
+  /** The server's render passes its own, answered in-process (web/src/traveller/ssr). */
   transport?: QueryTransport;
   language?: Language;
 }) {

@@ -20,7 +20,7 @@ interface LanguageState {
 
 const LanguageContext = createContext<LanguageState | null>(null);
 
-/** `initial`: the language the server rendered the page in (web/src/ssr), else the stored one. */
+/** `initial`: the language the server rendered the page in (web/src/traveller/ssr), else the stored one. */
 export function LanguageProvider({
   initial,
   children,

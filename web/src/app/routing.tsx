@@ -44,7 +44,7 @@ export interface AppLocation {
 export function useLocation(): AppLocation {
   const [pathname] = useWouterLocation();
   const search = useSearch();
-  // On the server (web/src/ssr) there is no history: a first visit's entry, without a hash.
+  // On the server (web/src/traveller/ssr) there is no history: a first visit's entry, without a hash.
   const inBrowser = typeof window !== 'undefined';
   const state = (inBrowser ? window.history.state : null) as HistoryEntryState | null;
   return {

@@ -2,7 +2,7 @@ import type { NormalizedCacheObject } from '@apollo/client';
 import type { Language } from '../i18n/languages';
 import { chosenLanguage } from './preferences';
 
-/** The id of the script the server hands its answers over in (web/src/ssr/serverEntry.tsx). */
+/** The id of the script the server hands its answers over in (web/src/traveller/ssr/serverEntry.tsx). */
 export const serverAnswersId = 'server-answers';
 
 /** What the server rendered a page from: the browser starts from the same, without asking. */

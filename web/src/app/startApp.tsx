@@ -12,7 +12,7 @@ import { readServerAnswers, startLanguage, type ServerAnswers } from './serverAn
 import './install/useInstallPrompt';
 
 /**
- * A page the server rendered (web/src/ssr) is taken over as it is: the answers it was rendered
+ * A page the server rendered (web/src/traveller/ssr) is taken over as it is: the answers it was rendered
  * from go where the app reads them (Apollo's cache, the light queries' store), its texts and
  * screen's code are loaded, and React attaches to the HTML instead of rendering it again.
  */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useIsClient } from '../../ui/useIsClient';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useInstallPrompt } from '../../app/install/useInstallPrompt';
@@ -39,7 +39,8 @@ export function AppDownload() {
   const intl = useIntl();
   const notify = useNotify();
   const { canInstall, install } = useInstallPrompt();
-  const [installed] = useState(runsInstalled);
+  // After hydration: the server cannot know, and renders the offer.
+  const installed = useIsClient() && runsInstalled();
   if (installed)
     return (
       <StyledBox>

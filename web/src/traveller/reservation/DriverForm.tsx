@@ -6,6 +6,7 @@ import { StyledField, StyledInput, StyledLabel, StyledSelect } from './formStyle
 import { phoneCountries } from './phoneCountries';
 import { fieldIds, type DriverField, type DriverValues, type ErrorText } from './reservationErrors';
 import { StyledCard, StyledCardTitle, StyledMuted } from './styles';
+import { useIsClient } from '../../ui/useIsClient';
 
 const driverId = 'reservation-driver';
 const phoneCountryId = 'reservation-phone-country';
@@ -58,6 +59,7 @@ function errorId(field: DriverField) {
 /** Who rides: names as in the passport, where the confirmation goes, how the shop calls. */
 export function DriverForm({ values, errors, onChange, onBlur }: DriverFormProps) {
   const intl = useIntl();
+  const isClient = useIsClient();
   const countries = useMemo(() => {
     const names = new Intl.DisplayNames([intl.locale], { type: 'region' });
     return phoneCountries
@@ -150,11 +152,14 @@ export function DriverForm({ values, errors, onChange, onBlur }: DriverFormProps
                 value={values.phoneRegion}
                 onChange={(event) => onChange('phoneRegion', event.target.value)}
               >
-                {countries.map((country) => (
-                  <option key={country.region} value={country.region}>
-                    {`+${country.dial} ${country.name}`}
-                  </option>
-                ))}
+                {/* The countries' names are the browser's own (Intl), and its default country
+                    comes from its languages: not rendered on the server, nor while hydrating. */}
+                {isClient &&
+                  countries.map((country) => (
+                    <option key={country.region} value={country.region}>
+                      {`+${country.dial} ${country.name}`}
+                    </option>
+                  ))}
               </StyledSelect>
             </StyledField>
             <StyledField>

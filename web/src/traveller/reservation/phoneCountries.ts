@@ -48,7 +48,10 @@ export const phoneCountries: readonly { region: string; dial: string }[] = [
 
 /** The phone's region when its language names one we list (en-GB: GB), else Vietnam. */
 export function defaultPhoneRegion(
-  languages: readonly string[] = navigator.languages ?? [],
+  // The server (web/src/traveller/ssr) has no navigator: Vietnam's, the default.
+  languages: readonly string[] = typeof navigator === 'undefined'
+    ? []
+    : (navigator.languages ?? []),
 ): string {
   for (const tag of languages) {
     const region = /^[a-z]{2,3}-([A-Z]{2})\b/i.exec(tag)?.[1]?.toUpperCase();

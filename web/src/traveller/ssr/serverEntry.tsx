@@ -3,17 +3,17 @@ import { ApolloProvider } from '@apollo/client/react';
 import { print } from 'graphql';
 import { prerender } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
-import { App } from '../app/App';
-import { createCache } from '../app/apollo';
-import { lightQueryKey } from '../app/lightQuery/lightQuery';
-import { serverQueryText } from '../app/lightQuery/serverDocument';
-import type { QueryAnswer, QueryTransport } from '../app/lightQuery/transport';
-import { ServerRouter } from '../app/routing';
-import { requestTexts } from '../i18n/catalogue';
-import type { Language } from '../i18n/languages';
-import type { RouteTable } from '../app/routeTable';
-import { travellerNotFound, travellerRoutes } from '../traveller/routes';
-import { serverAnswersId, type ServerAnswers } from '../app/serverAnswers';
+import { App } from '../../app/App';
+import { createCache } from '../../app/apollo';
+import { lightQueryKey } from '../../app/lightQuery/lightQuery';
+import { serverQueryText } from '../../app/lightQuery/serverDocument';
+import type { QueryAnswer, QueryTransport } from '../../app/lightQuery/transport';
+import { ServerRouter } from '../../app/routing';
+import { requestTexts } from '../../i18n/catalogue';
+import type { Language } from '../../i18n/languages';
+import type { RouteTable } from '../../app/routeTable';
+import { travellerNotFound, travellerRoutes } from '../routes';
+import { serverAnswersId, type ServerAnswers } from '../../app/serverAnswers';
 import { serverPageFor } from './serverPages';
 
 /** Runs one GraphQL query in the server's process, as the visitor (never signed in). */
@@ -104,7 +104,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
     cache,
     dataMasking: true,
   });
-  await match.page.load(url, match.params, { client, transport });
+  await match.page.load(url, match.params, { client, transport, language: request.language });
 
   const sheet = new ServerStyleSheet();
   try {

@@ -1,0 +1,113 @@
+import type { ApolloClient } from '@apollo/client';
+import { loadLightQuery } from '../../app/lightQuery/lightQuery';
+import type { QueryTransport } from '../../app/lightQuery/transport';
+import { pathParams } from '../../app/pathParams';
+import type { Language } from '../../i18n/languages';
+import { BikeScreenQuery } from '../bike/bikeScreenQuery';
+import { CityScreenQuery } from '../city/CityScreen';
+import { LandingScreenQuery } from '../landing/landingScreenQuery';
+import {
+  BookingQuoteQuery,
+  quoteInputFor,
+  ReservationScreenQuery,
+  reservationScreenVariables,
+} from '../reservation/reservationQueries';
+import { readReservation } from '../reservation/reservationParams';
+import { ShopScreenQuery } from '../shop/ShopScreen';
+import { globalId, restIdParam } from '../restIds';
+import { searchScreenVariables } from '../search/searchParams';
+import { SearchScreenQuery } from '../search/searchScreenQuery';
+import { TripCitiesQuery } from '../trip/tripCitiesQuery';
+
+/** What a page's queries are asked through on the server: the page's own, answered in-process. */
+export interface PageData {
+  client: ApolloClient;
+  transport: QueryTransport;
+  language: Language;
+}
+
+interface ServerPage {
+  /** As in the site's routes (web/src/traveller/routes.ts). */
+  path: string;
+  /** Asks the queries the screen renders from, so that it renders with its content. */
+  load(url: URL, params: Record<string, string>, data: PageData): Promise<void>;
+}
+
+/**
+ * The traveller pages rendered on the server, with the queries each screen starts with (the
+ * boot's `start` of the same route, web/src/traveller/startQueries.ts, asks the same). Prices
+ * are in dong: a visitor who chose another currency gets the page rendered in the browser.
+ */
+export const serverPages: ServerPage[] = [
+  {
+    path: '/',
+    async load(_url, _params, { transport }) {
+      await Promise.all([
+        loadLightQuery(LandingScreenQuery, {}, transport),
+        loadLightQuery(TripCitiesQuery, {}, transport),
+      ]);
+    },
+  },
+  {
+    path: '/cities/:slug',
+    async load(_url, params, { client }) {
+      await client.query({ query: CityScreenQuery, variables: { slug: params.slug } });
+    },
+  },
+  {
+    path: '/shops/:shopId',
+    async load(_url, params, { client }) {
+      const restId = restIdParam(params.shopId);
+      if (restId === null) return;
+      await client.query({ query: ShopScreenQuery, variables: { id: globalId('Store', restId) } });
+    },
+  },
+  {
+    path: '/bikes/:shopBikeId',
+    async load(_url, params, { client }) {
+      const restId = restIdParam(params.shopBikeId);
+      if (restId === null) return;
+      await client.query({
+        query: BikeScreenQuery,
+        variables: { id: globalId('ShopBike', restId) },
+      });
+    },
+  },
+  {
+    path: '/search',
+    async load(url, _params, { client, transport }) {
+      const trip = await loadLightQuery(TripCitiesQuery, {}, transport);
+      const bySlug = new Map(trip.cities.nodes.map((city) => [city.slug, city]));
+      const variables = searchScreenVariables(url.searchParams, bySlug, 'dong');
+      if (variables) await client.query({ query: SearchScreenQuery, variables });
+    },
+  },
+  {
+    path: '/reserve/:shopBikeId',
+    async load(url, params, { client, language }) {
+      const reservation = readReservation(params.shopBikeId, url.searchParams);
+      if (reservation.kind !== 'ok') return;
+      const { request } = reservation;
+      // The price of the visitor's first choice, as the screen asks for it: no add-ons, no bags.
+      const choice = { quantities: new Map<number, number>(), bagCount: 0, language };
+      await Promise.all([
+        client.query({
+          query: ReservationScreenQuery,
+          variables: reservationScreenVariables(request),
+        }),
+        client.query({
+          query: BookingQuoteQuery,
+          variables: { input: quoteInputFor(request, choice) },
+        }),
+      ]);
+    },
+  },
+];
+
+export function serverPageFor(pathname: string) {
+  for (const page of serverPages) {
+    const params = pathParams(page.path, pathname);
+    if (params) return { page, params };
+  }
+  return null;
+}
