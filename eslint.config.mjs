@@ -7,6 +7,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'web/dist-ssr/**',
       'data/**',
       'coverage/**',
       'server/src/generated/**',
