@@ -151,7 +151,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<App> {
   const renderPage = loadServerRenderer(serverRendererFile(config.webDistDir), fastify.log);
   const renderFor: PageRenderFor | undefined = renderPage
     ? async (request) => {
-        const { language, currency } = visitorPreferences({
+        const { language, currency, consent } = visitorPreferences({
           url: request.url,
           cookieHeader: request.headers.cookie,
           acceptLanguage: request.headers['accept-language'],
@@ -177,7 +177,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<App> {
         };
         const page = await renderWithin(
           renderPage,
-          { url: request.url, language, execute },
+          { url: request.url, language, consent, execute },
           config.serverRenderTimeoutMs,
           request.log,
         );

@@ -14,8 +14,9 @@ const shell =
   '<!doctype html><html lang="en"><head><title>xemay</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
 
 const standIn = `
-exports.renderPage = async ({ url, language, execute, signal }) => {
+exports.renderPage = async ({ url, language, consent, execute, signal }) => {
   const path = url.split('?')[0];
+  if (path === '/bikes/5') return { html: '<p>consent ' + consent + '</p>', styles: '', answersScript: '' };
   if (path === '/bikes/1') {
     const answer = await execute('query Probe { __typename }', {});
     return {
@@ -75,6 +76,16 @@ describe('server-rendered pages', () => {
       headers,
     });
     expect(response.body).toContain(`<h1>Rendered ${language} Query</h1>`);
+  });
+
+  it.each([
+    ['allowed all', 'cookieConsent=true', 'true'],
+    ['refused', 'cookieConsent=false', 'false'],
+    ['not answered yet', '', 'null'],
+  ])('renders the cookie banner as the visitor %s it', async (_answer, cookie, given) => {
+    const headers = cookie ? { cookie } : {};
+    const response = await t.app.fastify.inject({ method: 'GET', url: '/bikes/5', headers });
+    expect(response.body).toContain(`<p>consent ${given}</p>`);
   });
 
   it('leaves a page priced in another currency than dong to the browser', async () => {

@@ -24,6 +24,8 @@ export interface PageRenderRequest {
   /** Path and query, as requested. */
   url: string;
   language: 'en' | 'vn';
+  /** The visitor's answer to the cookie banner (null: the page shows it). */
+  consent: boolean | null;
   execute: ExecuteQuery;
   signal?: AbortSignal;
 }

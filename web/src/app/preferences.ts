@@ -1,6 +1,7 @@
 import { isLanguage, type Language } from '../i18n/languages';
 import { defaultCurrency, isCurrency, type CurrencyValue } from './currency/currencies';
 import { readPreferenceCookie, writePreferenceCookie } from './preferenceCookie';
+import { cookieConsentStorageKey } from './consent/consentKey';
 
 // The visitor's choices kept on the device. Read without React: the boot asks for the page's
 // data in them (the routes' `start`) before the app has started; the providers change them.
@@ -97,6 +98,7 @@ export function copyStoredChoicesToCookies(): void {
   const choices = [
     [languageStorageKey, isLanguage],
     [currencyStorageKey, isCurrency],
+    [cookieConsentStorageKey, (value: string | null) => value === 'true' || value === 'false'],
   ] as const;
   for (const [key, isChoice] of choices) {
     let stored: string | null;

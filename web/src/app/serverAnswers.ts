@@ -8,6 +8,8 @@ export const serverAnswersId = 'server-answers';
 /** What the server rendered a page from: the browser starts from the same, without asking. */
 export interface ServerAnswers {
   language: Language;
+  /** The answer to the cookie banner the page was rendered with (null: it shows the banner). */
+  consent: boolean | null;
   /** Apollo Client's cache, as `extract()` gives it. */
   apollo: NormalizedCacheObject;
   /** The light queries' answers (app/lightQuery), by their store key. */

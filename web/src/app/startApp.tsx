@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { requestTexts } from '../i18n/catalogue';
 import { intlLocale, type Language } from '../i18n/languages';
 import { App } from './App';
+import { ServerConsentContext } from './consent/cookieConsent';
 import { seedLightAnswer } from './lightQuery/lightQuery';
 import { httpTransport } from './lightQuery/transport';
 import { storedCurrency } from './preferences';
@@ -34,7 +35,9 @@ async function hydrate(
   hydrateRoot(
     container,
     <StrictMode>
-      <App routes={routes} language={language} />
+      <ServerConsentContext.Provider value={answers.consent}>
+        <App routes={routes} language={language} />
+      </ServerConsentContext.Provider>
     </StrictMode>,
   );
 }

@@ -1,16 +1,14 @@
-import { useSyncExternalStore } from 'react';
-
-const noSubscription = () => () => undefined;
+import { startTransition, useEffect, useState } from 'react';
 
 /**
- * False on the server and while the browser hydrates a server-rendered page, true after (and
- * at once in a page rendered in the browser): for what only the browser can render (a portal
- * into document.body, the map), so that hydration finds what the server sent.
+ * False on the server and in the first render in the browser, true right after: for what only
+ * the browser can render (a portal into document.body, the map, names from the browser's
+ * Intl), so that hydrating a server-rendered page finds what the server sent. The switch is a
+ * transition: after hydration it renders in slices (a store's update, as useSyncExternalStore
+ * makes it, would re-render the reservation's 250 countries in one long task).
  */
 export function useIsClient(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const [isClient, setIsClient] = useState(false);
+  useEffect(() => startTransition(() => setIsClient(true)), []);
+  return isClient;
 }

@@ -44,6 +44,7 @@ describe("the visitor's language", () => {
       language: 'en',
       languageSource: 'default',
       currency: 'dong',
+      consent: null,
     });
     expect(
       visitorPreferences({ url: '/', cookieHeader: '', acceptLanguage: 'fr, *;q=0.5, vi;q=0' }),
@@ -73,7 +74,7 @@ describe("the visitor's language", () => {
   it('survives a malformed address or cookie header', () => {
     expect(
       visitorPreferences({ url: 'http://[bad', cookieHeader: '=;;appLang=%E0%A4%A; ;' }),
-    ).toEqual({ language: 'en', languageSource: 'default', currency: 'dong' });
+    ).toEqual({ language: 'en', languageSource: 'default', currency: 'dong', consent: null });
   });
 });
 
@@ -91,5 +92,16 @@ describe("the visitor's currency", () => {
       expect(visitorPreferences({ url: '/', cookieHeader: `currency=${value}` }).currency).toBe(
         'dong',
       );
+  });
+});
+
+describe("the visitor's answer to the cookie banner", () => {
+  it.each([
+    ['cookieConsent=true', true],
+    ['cookieConsent=false', false],
+    ['cookieConsent=maybe', null],
+    ['appLang=vn', null],
+  ])('%s gives %s', (cookieHeader, consent) => {
+    expect(visitorPreferences({ url: '/', cookieHeader }).consent).toBe(consent);
   });
 });

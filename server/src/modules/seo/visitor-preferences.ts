@@ -8,6 +8,7 @@ import { languageParam, type PageLanguage } from './page-language';
  */
 export const languageCookie = 'appLang';
 export const currencyCookie = 'currency';
+export const consentCookie = 'cookieConsent';
 
 /** Where the page's language came from. */
 export type LanguageSource = 'url' | 'cookie' | 'header' | 'default';
@@ -17,6 +18,8 @@ export interface VisitorPreferences {
   languageSource: LanguageSource;
   /** The web app's currency values; `dong` (prices as stored) without a valid choice. */
   currency: Currency;
+  /** The answer to the cookie banner (allow all: true, refuse: false), null: not asked yet. */
+  consent: boolean | null;
 }
 
 export interface VisitorRequest {
@@ -77,13 +80,15 @@ export function visitorPreferences(request: VisitorRequest): VisitorPreferences 
   const cookies = request.cookieHeader ? parseCookie(request.cookieHeader) : {};
   const storedCurrency = cookies[currencyCookie];
   const currency = isCurrency(storedCurrency) ? storedCurrency : 'dong';
+  const answered = cookies[consentCookie];
+  const consent = answered === 'true' ? true : answered === 'false' ? false : null;
 
   const fromUrl = urlLanguage(request.url);
-  if (fromUrl) return { language: fromUrl, languageSource: 'url', currency };
+  if (fromUrl) return { language: fromUrl, languageSource: 'url', currency, consent };
   const fromCookie = cookies[languageCookie];
   if (isPageLanguage(fromCookie))
-    return { language: fromCookie, languageSource: 'cookie', currency };
+    return { language: fromCookie, languageSource: 'cookie', currency, consent };
   const fromHeader = request.acceptLanguage ? acceptedLanguage(request.acceptLanguage) : null;
-  if (fromHeader) return { language: fromHeader, languageSource: 'header', currency };
-  return { language: 'en', languageSource: 'default', currency };
+  if (fromHeader) return { language: fromHeader, languageSource: 'header', currency, consent };
+  return { language: 'en', languageSource: 'default', currency, consent };
 }

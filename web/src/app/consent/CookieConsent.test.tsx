@@ -20,6 +20,8 @@ describe('cookie consent', () => {
     renderWithApp(<CookieConsent />);
     fireEvent.click(screen.getByRole('button', { name: 'Allow all' }));
     expect(window.localStorage.getItem(cookieConsentStorageKey)).toBe('true');
+    // The server renders the next pages without the banner.
+    expect(document.cookie).toContain('cookieConsent=true');
     expect(banner()).toBeNull();
   });
 
@@ -28,6 +30,7 @@ describe('cookie consent', () => {
     renderWithApp(<CookieConsent />);
     fireEvent.click(screen.getByRole('button', { name: 'Refuse' }));
     expect(window.localStorage.getItem(cookieConsentStorageKey)).toBe('false');
+    expect(document.cookie).toContain('cookieConsent=false');
     expect(banner()).toBeNull();
     expect(window.sessionStorage.getItem(partnerRefStorageKey)).toBeNull();
     capturePartnerRef('?ref=HOSTEL43');

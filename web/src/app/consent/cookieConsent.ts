@@ -1,7 +1,8 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import { writePreferenceCookie } from '../preferenceCookie';
+import { cookieConsentStorageKey } from './consentKey';
 
-/** Spec section 4: stored as "true" (allow all) or "false" (refuse); unset until chosen. */
-export const cookieConsentStorageKey = 'cookieConsent';
+export { cookieConsentStorageKey };
 
 export type CookieConsent = boolean | null;
 
@@ -27,6 +28,8 @@ export function writeCookieConsent(allowed: boolean) {
   } catch {
     // Kept in memory: the banner stays away for this visit.
   }
+  // The server renders the page with the banner or without it (app/preferenceCookie.ts).
+  writePreferenceCookie(cookieConsentStorageKey, String(allowed));
   listeners.forEach((listener) => listener());
 }
 
@@ -40,9 +43,17 @@ function subscribe(listener: () => void) {
   };
 }
 
+/**
+ * The answer the page was rendered with on the server (from the visitor's cookie), so that
+ * hydration finds the banner where the server put it; a page the browser renders alone never
+ * reads it.
+ */
+export const ServerConsentContext = createContext<CookieConsent>(true);
+
 /** The visitor's choice (null: not yet asked) and a way to record it. */
 export function useCookieConsent(): [CookieConsent, (allowed: boolean) => void] {
-  const consent = useSyncExternalStore(subscribe, readCookieConsent, () => true);
+  const serverConsent = useContext(ServerConsentContext);
+  const consent = useSyncExternalStore(subscribe, readCookieConsent, () => serverConsent);
   const choose = useCallback((allowed: boolean) => writeCookieConsent(allowed), []);
   return [consent, choose];
 }

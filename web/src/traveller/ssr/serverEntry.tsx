@@ -4,6 +4,7 @@ import { print } from 'graphql';
 import { prerender } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from '../../app/App';
+import { ServerConsentContext } from '../../app/consent/cookieConsent';
 import { createCache } from '../../app/apollo';
 import { lightQueryKey } from '../../app/lightQuery/lightQuery';
 import { serverQueryText } from '../../app/lightQuery/serverDocument';
@@ -26,6 +27,8 @@ export interface PageRequest {
   /** Path and query, as requested. */
   url: string;
   language: Language;
+  /** The visitor's answer to the cookie banner, from its cookie (null: not asked yet). */
+  consent: boolean | null;
   execute: ExecuteQuery;
   /** Given up on after this: the shell is sent instead. */
   signal?: AbortSignal;
@@ -113,7 +116,9 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
       sheet.collectStyles(
         <ServerRouter url={url}>
           <ApolloProvider client={client}>
-            <App routes={routes} transport={transport} language={request.language} />
+            <ServerConsentContext.Provider value={request.consent}>
+              <App routes={routes} transport={transport} language={request.language} />
+            </ServerConsentContext.Provider>
           </ApolloProvider>
         </ServerRouter>,
       ),
@@ -130,6 +135,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
     if (errors.length > 0) throw errors[0];
     const answers: ServerAnswers = {
       language: request.language,
+      consent: request.consent,
       apollo: cache.extract(),
       light: lightAnswers,
     };
