@@ -40,6 +40,10 @@ beforeAll(async () => {
   const distDir = path.join(root, 'dist');
   fs.mkdirSync(distDir);
   fs.writeFileSync(path.join(distDir, 'index.html'), shell);
+  fs.writeFileSync(
+    path.join(distDir, 'preload.json'),
+    JSON.stringify({ pages: ['/assets/apollo-abc123.js'] }),
+  );
   fs.mkdirSync(path.join(root, 'dist-ssr'));
   fs.writeFileSync(path.join(root, 'dist-ssr', 'serverEntry.cjs'), standIn);
   t = await startTestApp({ WEB_DIST_DIR: distDir, SERVER_RENDER_TIMEOUT_MS: '300' });
@@ -95,6 +99,13 @@ describe('server-rendered pages', () => {
       headers: { cookie: 'currency=eur' },
     });
     expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it("announces the app's chunks only with the shell: a rendered page's pictures come first", async () => {
+    expect((await get('/bikes/1')).headers.link).toBeUndefined();
+    expect((await get('/bikes/2')).headers.link).toBe(
+      '</assets/apollo-abc123.js>; rel=modulepreload',
+    );
   });
 
   it.each([

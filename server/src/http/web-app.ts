@@ -60,17 +60,19 @@ export async function registerWebApp(
     if (!built || serverPrefixes.some((prefix) => url === prefix || url.startsWith(`${prefix}/`))) {
       return sendError(reply, 'NOT_FOUND', 'Not found');
     }
-    const link = preload && url !== '/' ? (preload.forPath(url) ?? null) : null;
+    const [meta, rendered] = await Promise.all([
+      metaFor(request.url).catch((error: unknown): PageMeta | null => {
+        // The database may be down: the page still works, with the shell's own head.
+        request.log.warn({ err: error }, 'no page metadata');
+        return null;
+      }),
+      // Its own failures end in null (server-render.ts): the shell is sent then.
+      renderFor(request),
+    ]);
+    // A page rendered here shows its content before any script: the chunks would only compete
+    // with its pictures for the connection (Lighthouse: the bike's photo came 0.6 s later).
+    const link = preload && url !== '/' && !rendered ? (preload.forPath(url) ?? null) : null;
     if (link) reply.header('link', link);
-    let meta: PageMeta | null = null;
-    try {
-      meta = await metaFor(request.url);
-    } catch (error) {
-      // The database may be down: the page still works, with the shell's own head.
-      request.log.warn({ err: error }, 'no page metadata');
-    }
-    // Its own failures end in null (server-render.ts): the shell is sent then.
-    const rendered = await renderFor(request);
     if (!meta && !rendered) return reply.sendFile('index.html');
     const withHead = meta ? injectHead(indexHtml, meta) : indexHtml;
     return reply
