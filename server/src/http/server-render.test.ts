@@ -128,6 +128,22 @@ describe('server-rendered pages', () => {
 });
 
 describe('injectRenderedPage', () => {
+  it("announces the page's first high-priority picture first in the head, as the page asks for it", () => {
+    const html =
+      '<img src="/media/image?url=a&amp;w=64" alt=""/><img src="/media/image?url=b&amp;w=640" srcSet="/media/image?url=b&amp;w=384 384w, /media/image?url=b&amp;w=640 640w" sizes="(max-width: 450px) 100vw, 418px" loading="eager" fetchPriority="high"/>';
+    const page = { html, styles: '', answersScript: '' };
+    const withViewport = shell.replace('<head>', '<head><meta name="viewport" content="x" />');
+    const sent = injectRenderedPage(withViewport, page, 'en');
+    expect(sent).toContain(
+      '<meta name="viewport" content="x" />\n    <link rel="preload" as="image" href="/media/image?url=b&amp;w=640" imagesrcset="/media/image?url=b&amp;w=384 384w, /media/image?url=b&amp;w=640 640w" imagesizes="(max-width: 450px) 100vw, 418px" fetchpriority="high">',
+    );
+  });
+
+  it('announces no picture for a page without a high-priority one', () => {
+    const page = { html: '<img src="/a.png" loading="lazy"/>', styles: '', answersScript: '' };
+    expect(injectRenderedPage(shell, page, 'en')).not.toContain('rel="preload"');
+  });
+
   it('leaves a shell without an empty root alone', () => {
     const page = { html: '<p>x</p>', styles: '<style></style>', answersScript: '' };
     expect(injectRenderedPage('<html lang="en"><body></body></html>', page, 'vn')).toBe(
