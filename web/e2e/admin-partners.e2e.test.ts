@@ -196,8 +196,11 @@ describe.each(runs)('admin partners and reviews (%o)', (run) => {
       // The traveller opens the link: the app keeps the partner's code for the booking.
       await traveller.page.goto(copied);
       await traveller.page.getByRole('heading', { level: 1 }).waitFor();
-      expect(await traveller.page.evaluate(() => window.sessionStorage.getItem('partnerRef'))).toBe(
+      // The page arrives rendered by the server; the app keeps the code once it has started.
+      await traveller.page.waitForFunction(
+        (expected) => window.sessionStorage.getItem('partnerRef') === expected,
         code,
+        { timeout: 10_000 },
       );
 
       // Back in the list, the new partner is there (oldest first: perhaps a page further on),

@@ -23,6 +23,7 @@ import { routeTable } from '../rest/route-table';
 import { createContext } from '../request-context';
 import { buildAppSchema } from '../schema';
 import { cachedPageMeta } from '../modules/seo/page-meta-cache';
+import { ExpiringCache } from '../modules/seo/expiring-cache';
 import { visitorPreferences } from '../modules/seo/visitor-preferences';
 import type { PictureStore } from '../modules/media/picture-store';
 import { createServices } from '../services';
@@ -41,7 +42,9 @@ import {
   loadServerRenderer,
   renderWithin,
   serverRendererFile,
+  sharingAnswers,
   type ExecuteQuery,
+  type GraphQLAnswer,
 } from './server-render';
 import { registerWebApp, type PageRenderFor } from './web-app';
 
@@ -149,6 +152,10 @@ export async function buildApp(config: AppConfig, db: Database): Promise<App> {
   const origin = new URL(config.publicUrl).origin;
   const metaFor = cachedPageMeta(origin, seo, config.pageCacheSeconds);
   const renderPage = loadServerRenderer(serverRendererFile(config.webDistDir), fastify.log);
+  const sharedAnswers = new ExpiringCache<GraphQLAnswer>({
+    ttlMs: config.pageCacheSeconds * 1000,
+    maxEntries: 50,
+  });
   const renderFor: PageRenderFor | undefined = renderPage
     ? async (request) => {
         const { language, currency, consent } = visitorPreferences({
@@ -167,7 +174,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<App> {
             authorization: undefined,
             clientAddress: request.ip,
           }));
-        const execute: ExecuteQuery = async (query, variables) => {
+        const executeHere: ExecuteQuery = async (query, variables) => {
           const response = await apollo.executeOperation(
             { query, variables },
             { contextValue: await visitorContext() },
@@ -175,6 +182,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<App> {
           if (response.body.kind !== 'single') throw new Error('unexpected incremental answer');
           return response.body.singleResult;
         };
+        const execute = sharingAnswers(executeHere, sharedAnswers);
         const page = await renderWithin(
           renderPage,
           { url: request.url, language, consent, execute },

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startTestApp, type TestApp } from '../../test/app';
-import { injectRenderedPage } from './server-render';
+import { ExpiringCache } from '../modules/seo/expiring-cache';
+import { injectRenderedPage, sharingAnswers, type ExecuteQuery } from './server-render';
 
 /**
  * The server's side of the traveller pages' server render, with a stand-in for the web build's
@@ -154,5 +155,23 @@ describe('injectRenderedPage', () => {
   it('keeps `$` sequences of the page as they are', () => {
     const page = { html: "<p>$& $1 $'</p>", styles: '', answersScript: '' };
     expect(injectRenderedPage(shell, page, 'en')).toContain("<p>$& $1 $'</p>");
+  });
+});
+
+describe('sharingAnswers', () => {
+  it('keeps shared answers without errors, and asks again for the rest', async () => {
+    const asked: string[] = [];
+    const execute: ExecuteQuery = async (query) => {
+      asked.push(query);
+      return query === 'broken' ? { errors: [{ message: 'no' }] } : { data: { query } };
+    };
+    const shared = sharingAnswers(execute, new ExpiringCache({ ttlMs: 60_000, maxEntries: 10 }));
+    await shared('cities', {}, { shared: true });
+    expect(await shared('cities', {}, { shared: true })).toEqual({ data: { query: 'cities' } });
+    await shared('search', {});
+    await shared('search', {});
+    await expect(shared('broken', {}, { shared: true })).rejects.toThrow('no');
+    await expect(shared('broken', {}, { shared: true })).rejects.toThrow('no');
+    expect(asked).toEqual(['cities', 'search', 'search', 'broken', 'broken']);
   });
 });

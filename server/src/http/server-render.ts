@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ExpiringCache } from '../modules/seo/expiring-cache';
 
 /** What the web app's renderer answers (web/src/traveller/ssr/serverEntry.tsx, built to web/dist-ssr). */
 export interface RenderedPage {
@@ -15,10 +16,31 @@ export interface GraphQLAnswer {
   errors?: readonly { message: string }[];
 }
 
+/** `shared`: an answer the same for every visitor and trip, which may be kept a while. */
 export type ExecuteQuery = (
   query: string,
   variables: Record<string, unknown>,
+  options?: { shared?: boolean },
 ) => Promise<GraphQLAnswer>;
+
+/**
+ * The renderer's queries, with the shared ones (the trip cities, the landing page's: public,
+ * independent of the visitor and of dates) kept in `cache` (PAGE_CACHE_SECONDS, as the head
+ * tags): the search page then reads only its search. An answer with errors is not kept.
+ */
+export function sharingAnswers(
+  execute: ExecuteQuery,
+  cache: ExpiringCache<GraphQLAnswer>,
+): ExecuteQuery {
+  return (query, variables, options) =>
+    options?.shared
+      ? cache.get(`${query}\n${JSON.stringify(variables)}`, async () => {
+          const answer = await execute(query, variables);
+          if (answer.errors?.length) throw new Error(answer.errors[0].message);
+          return answer;
+        })
+      : execute(query, variables);
+}
 
 export interface PageRenderRequest {
   /** Path and query, as requested. */

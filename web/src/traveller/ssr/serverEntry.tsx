@@ -17,10 +17,15 @@ import { travellerNotFound, travellerRoutes } from '../routes';
 import { serverAnswersId, type ServerAnswers } from '../../app/serverAnswers';
 import { serverPageFor } from './serverPages';
 
-/** Runs one GraphQL query in the server's process, as the visitor (never signed in). */
+/**
+ * Runs one GraphQL query in the server's process, as the visitor (never signed in). `shared`:
+ * the same for every visitor and every trip (the shell's light queries: the trip cities, the
+ * landing page's), which the server may keep a while.
+ */
 export type ExecuteQuery = (
   query: string,
   variables: Record<string, unknown>,
+  options?: { shared?: boolean },
 ) => Promise<QueryAnswer>;
 
 export interface PageRequest {
@@ -95,7 +100,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
 
   const lightAnswers: [string, unknown][] = [];
   const transport: QueryTransport = async (document, variables) => {
-    const answer = await request.execute(serverQueryText(document), variables);
+    const answer = await request.execute(serverQueryText(document), variables, { shared: true });
     if (answer.data && !answer.errors?.length)
       lightAnswers.push([lightQueryKey(document, variables), answer.data]);
     return answer;
