@@ -3,7 +3,7 @@
 // visitor's browser takes it without a complaint: the JSON-LD and the answers the page was
 // rendered from are data, which the CSP (scripts from 'self' only) lets be; React takes the
 // server's HTML over (hydration) without a mismatch and without asking the server again.
-import { appUrl, launchBrowser, type E2eBrowser } from './browser';
+import { appUrl, graphql, launchBrowser, type E2eBrowser } from './browser';
 import { en, vn, type Texts } from './journey';
 import { mapTileHost, problemsBesidesTiles } from './mapTiles';
 import { weekdayTrip } from './traveller';
@@ -86,6 +86,31 @@ test('?lang=vn opens a page in Vietnamese, and the visitor stays in it', async (
 });
 
 /** The traveller pages the server renders, each with its heading and the query it renders from. */
+/**
+ * An offer to open: the one with the earliest last pickup, away from the one
+ * special-offer.e2e.test.ts books (opening it in a browser holds it).
+ */
+async function anOffer() {
+  const { specialOffers } = await graphql<{
+    specialOffers: { nodes: { databaseId: number; bikeName: string; latestPickupAt: string }[] };
+  }>(`
+    query {
+      specialOffers(first: 100) {
+        nodes {
+          databaseId
+          bikeName
+          latestPickupAt
+        }
+      }
+    }
+  `);
+  const offers = [...specialOffers.nodes].sort((a, b) =>
+    a.latestPickupAt.localeCompare(b.latestPickupAt),
+  );
+  if (offers.length === 0) throw new Error('no special offer in the demo data');
+  return offers[0];
+}
+
 async function renderedPages(t: Texts) {
   const paths = await sitemapPaths();
   const bikePath = paths.find((path) => /^\/bikes\/\d+$/.test(path))!;
@@ -93,6 +118,7 @@ async function renderedPages(t: Texts) {
   const trip = weekdayTrip(24);
   const tripQuery = new URLSearchParams({ city: 'hanoi', start: trip.start, end: trip.end });
   const bikeName = /<h1[^>]*>([^<]+)<\/h1>/.exec(await (await fetch(appUrl(bikePath))).text())?.[1];
+  const offer = await anOffer();
   return [
     { path: '/', heading: t.landingTitle, queries: ['LandingScreen', 'TripCities'] },
     { path: '/cities/hanoi', heading: /Hanoi|Hà Nội/, queries: ['CityScreen'] },
@@ -109,6 +135,8 @@ async function renderedPages(t: Texts) {
       heading: t.reservationTitle,
       queries: ['ReservationScreen', 'BookingQuote'],
     },
+    // Its hold is asked for in the browser only (a mutation, not in `queries`).
+    { path: `/offers/${offer.databaseId}`, heading: offer.bikeName, queries: ['OfferScreen'] },
   ];
 }
 

@@ -23,6 +23,15 @@ export function formatCountdown(ms: number): string {
   return `${minutes}:${seconds}`;
 }
 
+/** Where the countdown will be, as wide and as tall, while the hold is being asked for. */
+export function PendingCountdown() {
+  return (
+    <StyledTimer aria-hidden="true">
+      <StyledClock>--:--</StyledClock>
+    </StyledTimer>
+  );
+}
+
 /**
  * The time left on a hold. Sighted visitors see it tick; screen readers get a text that
  * changes once a minute (a timer is not announced on its own, and a voice every second

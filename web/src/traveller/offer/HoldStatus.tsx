@@ -4,9 +4,10 @@ import styled from 'styled-components';
 import { StyledButton } from '../../ui/Button';
 import { useClockTime } from '../reservation/moments';
 import { StyledLinkRow, StyledNotice } from '../reservation/styles';
-import { HoldCountdown } from './HoldCountdown';
+import { HoldCountdown, PendingCountdown } from './HoldCountdown';
 
 export type Hold =
+  | { kind: 'pending' }
   | { kind: 'mine'; remainingMs: number }
   | { kind: 'expired' }
   | { kind: 'someoneElse'; heldUntil: string | null }
@@ -16,6 +17,17 @@ const StyledHead = styled.p`
   margin: 0;
   font-weight: 700;
   font-size: 1.05rem;
+`;
+
+/** Its texts in one place, as tall as the longest: the hold's text is there, unseen, to keep its room. */
+const StyledOverlaid = styled.p`
+  display: grid;
+  & > * {
+    grid-area: 1 / 1;
+  }
+  & > .reserved {
+    visibility: hidden;
+  }
 `;
 
 /** Whether the visitor may book now, and for how long: said in words, not colour alone. */
@@ -39,6 +51,24 @@ export function HoldStatus({
     </StyledLinkRow>
   );
   switch (hold.kind) {
+    // Laid out as the hold's notice: nothing moves when it arrives.
+    case 'pending':
+      return (
+        <StyledNotice $tone="info" id={id} role="status" aria-busy="true">
+          <StyledHead>
+            <FormattedMessage id="offer.hold.pending.title" />
+          </StyledHead>
+          <PendingCountdown />
+          <StyledOverlaid>
+            <span>
+              <FormattedMessage id="offer.hold.pending.text" />
+            </span>
+            <span className="reserved" aria-hidden="true">
+              <FormattedMessage id="offer.hold.mine.text" />
+            </span>
+          </StyledOverlaid>
+        </StyledNotice>
+      );
     case 'mine':
       return (
         <StyledNotice $tone="info" id={id}>

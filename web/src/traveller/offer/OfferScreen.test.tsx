@@ -1,4 +1,6 @@
+import { ApolloLink } from '@apollo/client';
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { Observable } from 'rxjs';
 import { Route, Routes } from '../../app/routing';
 import { fakeApi, renderWithApp, type Answer } from '../../../test/render';
 import { globalId } from '../restIds';
@@ -137,6 +139,43 @@ describe('OfferScreen', () => {
     );
     // Only the hold is kept in the tab: what the offer allows is read with the page.
     expect(readOfferHold(1)).toEqual({ token: 'my-hold', expiresAt: minutes(35) });
+  });
+
+  it('shows the offer while its hold is asked for, then the hold in the same place', async () => {
+    const api = fakeApi({ OpenSpecialOffer: opened(), OfferScreen: offerAnswer() });
+    let answerTheHold = () => {};
+    const holdAsked = new Promise<void>((resolve) => (answerTheHold = resolve));
+    const holdLater = new ApolloLink((operation, forward) =>
+      operation.operationName === 'OpenSpecialOffer'
+        ? new Observable((observer) => {
+            let sent: { unsubscribe(): void } | undefined;
+            void holdAsked.then(() => (sent = forward(operation).subscribe(observer)));
+            return () => sent?.unsubscribe();
+          })
+        : forward(operation),
+    );
+    renderWithApp(
+      <Routes>
+        <Route path="/offers/:offerId" element={<OfferScreen />} />
+      </Routes>,
+      ApolloLink.from([holdLater, api.link]),
+      { path: '/offers/1' },
+    );
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Honda Vision 110' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('₫104,000 / day')).toBeInTheDocument();
+    const pending = screen.getByRole('status', { busy: true });
+    expect(pending).toHaveTextContent('Holding this offer for you…');
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(bookButton()).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Book this offer' })).toBeNull();
+
+    await act(async () => answerTheHold());
+    expect(await screen.findByRole('timer')).toHaveTextContent('35:00');
+    expect(screen.queryByText('Holding this offer for you…')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Book this offer' })).toBeInTheDocument();
   });
 
   it('says plainly when the time is up, and refuses the booking', async () => {

@@ -179,7 +179,8 @@ function LoadError({ onRetry }: { onRetry(): void }) {
 }
 
 /** The visitor's position towards the hold: theirs and running, run out, or someone else's. */
-function holdOf(opened: OpenedOffer, now: number, bookable: boolean): Hold {
+function holdOf(opened: OpenedOffer | null, now: number, bookable: boolean): Hold {
+  if (!opened) return { kind: 'pending' };
   if (!bookable) return { kind: 'closed' };
   if (opened.holdToken && opened.holdExpiresAt) {
     const remainingMs = new Date(String(opened.holdExpiresAt)).getTime() - now;
@@ -194,13 +195,14 @@ function OfferView({
   offer,
   onCheckAgain,
 }: {
-  opened: OpenedOffer;
+  /** Null until the hold's answer: the server renders the offer without it. */
+  opened: OpenedOffer | null;
   offer: PublicOffer;
   onCheckAgain(): void;
 }) {
   const intl = useIntl();
   const { money } = useMoney();
-  const expiresAt = opened.holdExpiresAt ? new Date(String(opened.holdExpiresAt)).getTime() : null;
+  const expiresAt = opened?.holdExpiresAt ? new Date(String(opened.holdExpiresAt)).getTime() : null;
   const now = useNow(expiresAt);
   // The dates are set when the offer opens, not at every tick of the countdown.
   const trip = useMemo(() => offerTrip(offer, new Date()), [offer]);
@@ -313,6 +315,11 @@ export default function OfferScreen() {
   );
 
   if (offerId === null) return <NotFound otherOffersHref="/" />;
+  const offer = query.data?.specialOffer;
+  // The offer is shown as soon as it is read (on the server too, where no hold is started);
+  // what depends on the hold waits for it.
+  if (state.status === 'loading' && offer)
+    return <OfferView opened={null} offer={offer} onCheckAgain={retry} />;
   if (state.status === 'loading' || (query.loading && !query.data)) return <Loading />;
   if (state.status === 'error' || !query.data) {
     const reload = () => {
@@ -322,7 +329,6 @@ export default function OfferScreen() {
     return <LoadError onRetry={reload} />;
   }
   const { opened } = state;
-  const offer = query.data.specialOffer;
   if (!opened.offer || !offer) return <NotFound otherOffersHref="/" />;
   return <OfferView opened={opened} offer={offer} onCheckAgain={retry} />;
 }

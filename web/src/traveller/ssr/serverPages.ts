@@ -6,6 +6,7 @@ import type { Language } from '../../i18n/languages';
 import { BikeScreenQuery } from '../bike/bikeScreenQuery';
 import { CityScreenQuery } from '../city/CityScreen';
 import { LandingScreenQuery } from '../landing/landingScreenQuery';
+import { OfferScreenQuery } from '../offer/OfferScreen';
 import {
   BookingQuoteQuery,
   quoteInputFor,
@@ -71,6 +72,15 @@ export const serverPages: ServerPage[] = [
         query: BikeScreenQuery,
         variables: { id: globalId('ShopBike', restId) },
       });
+    },
+  },
+  {
+    // The offer only: its hold is the browser's to start (a crawler must not hold offers).
+    path: '/offers/:offerId',
+    async load(_url, params, { client }) {
+      const restId = restIdParam(params.offerId);
+      if (restId === null) return;
+      await client.query({ query: OfferScreenQuery, variables: { id: globalId('Offer', restId) } });
     },
   },
   {
