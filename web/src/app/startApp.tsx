@@ -26,12 +26,15 @@ async function hydrate(
   for (const [key, data] of answers.light) seedLightAnswer(httpTransport, key, data);
   const match = matchRoute(routes, window.location.pathname);
   const screen = match && 'screen' in match.route ? match.route.screen : routes.notFound;
-  const [{ appClient }] = await Promise.all([
-    import('./appClient'),
-    requestTexts(['core', 'rest'], language),
+  // The landing page reads its data without Apollo Client (app/lightQuery): nothing to restore,
+  // and its 55 KB stay off that page. The screen's loader brings the texts it shows.
+  const usesApollo = Object.keys(answers.apollo).length > 0;
+  const [client] = await Promise.all([
+    usesApollo ? import('./appClient').then(({ appClient }) => appClient) : null,
+    requestTexts(['core'], language),
     screen(),
   ]);
-  appClient.cache.restore(answers.apollo);
+  client?.cache.restore(answers.apollo);
   hydrateRoot(
     container,
     <StrictMode>
