@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ExpiringCache } from '../modules/seo/expiring-cache';
+import { hreflangOf } from '../modules/seo/page-language';
 
 /** What the web app's renderer answers (web/src/traveller/ssr/serverEntry.tsx, built to web/dist-ssr). */
 export interface RenderedPage {
@@ -105,7 +106,6 @@ export async function renderWithin(
 
 const emptyRoot = /<div id="root"><\/div>/;
 const htmlLang = /<html([^>]*)\slang="[^"]*"/i;
-const langTag = { en: 'en', vn: 'vi' } as const;
 
 const firstPriorityImage = /<img\b[^>]*\bfetchPriority="high"[^>]*>/i;
 
@@ -140,7 +140,7 @@ export function injectRenderedPage(
     emptyRoot,
     () => `<div id="root">${page.html}</div>${page.answersScript}`,
   );
-  const withLang = withRoot.replace(htmlLang, `<html$1 lang="${langTag[language]}"`);
+  const withLang = withRoot.replace(htmlLang, `<html$1 lang="${hreflangOf[language]}"`);
   const preload = picturePreload(page.html);
   const withPreload = preload
     ? // After the viewport, which the picture's sizes are read against.

@@ -1,4 +1,4 @@
-type GlobalType = 'ShopBike' | 'Store' | 'StoreTransfer' | 'Offer' | 'Addon';
+export type GlobalType = 'ShopBike' | 'Store' | 'StoreTransfer' | 'Offer' | 'Addon';
 
 /**
  * The GraphQL id of an object from its REST id, which is what the app's URLs and e-mail links

@@ -1,4 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { loadLightQuery } from '../../app/lightQuery/lightQuery';
 import type { QueryTransport } from '../../app/lightQuery/transport';
 import { pathParams } from '../../app/pathParams';
@@ -15,7 +16,7 @@ import {
 } from '../reservation/reservationQueries';
 import { readReservation } from '../reservation/reservationParams';
 import { ShopScreenQuery } from '../shop/ShopScreen';
-import { globalId, restIdParam } from '../restIds';
+import { globalId, restIdParam, type GlobalType } from '../restIds';
 import { searchScreenVariables } from '../search/searchParams';
 import { SearchScreenQuery } from '../search/searchScreenQuery';
 import { TripCitiesQuery } from '../trip/tripCitiesQuery';
@@ -32,6 +33,22 @@ interface ServerPage {
   path: string;
   /** Asks the queries the screen renders from, so that it renders with its content. */
   load(url: URL, params: Record<string, string>, data: PageData): Promise<void>;
+}
+
+/** A page of one thing by the REST id in its path (`/bikes/34`): its screen's query by global id. */
+function byRestId(
+  path: string,
+  type: GlobalType,
+  query: TypedDocumentNode<unknown, { id: string }>,
+): ServerPage {
+  const param = path.slice(path.indexOf(':') + 1);
+  return {
+    path,
+    async load(_url, params, { client }) {
+      const restId = restIdParam(params[param]);
+      if (restId !== null) await client.query({ query, variables: { id: globalId(type, restId) } });
+    },
+  };
 }
 
 /**
@@ -55,34 +72,10 @@ export const serverPages: ServerPage[] = [
       await client.query({ query: CityScreenQuery, variables: { slug: params.slug } });
     },
   },
-  {
-    path: '/shops/:shopId',
-    async load(_url, params, { client }) {
-      const restId = restIdParam(params.shopId);
-      if (restId === null) return;
-      await client.query({ query: ShopScreenQuery, variables: { id: globalId('Store', restId) } });
-    },
-  },
-  {
-    path: '/bikes/:shopBikeId',
-    async load(_url, params, { client }) {
-      const restId = restIdParam(params.shopBikeId);
-      if (restId === null) return;
-      await client.query({
-        query: BikeScreenQuery,
-        variables: { id: globalId('ShopBike', restId) },
-      });
-    },
-  },
-  {
-    // The offer only: its hold is the browser's to start (a crawler must not hold offers).
-    path: '/offers/:offerId',
-    async load(_url, params, { client }) {
-      const restId = restIdParam(params.offerId);
-      if (restId === null) return;
-      await client.query({ query: OfferScreenQuery, variables: { id: globalId('Offer', restId) } });
-    },
-  },
+  byRestId('/shops/:shopId', 'Store', ShopScreenQuery),
+  byRestId('/bikes/:shopBikeId', 'ShopBike', BikeScreenQuery),
+  // The offer only: its hold is the browser's to start (a crawler must not hold offers).
+  byRestId('/offers/:offerId', 'Offer', OfferScreenQuery),
   {
     path: '/search',
     async load(url, _params, { client, transport }) {
