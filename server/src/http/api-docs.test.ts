@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../repo-root';
 import { startTestApp, type TestApp } from '../../test/app';
+import { appStarterHash } from './app-after-content';
 
 let t: TestApp;
 let distDir: string;
@@ -61,7 +62,8 @@ describe('/api/docs', () => {
     expect(page.body).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
 
     const csp = directives(String(page.headers['content-security-policy']));
-    expect(csp.get('script-src')).toEqual(["'self'"]);
+    // Besides this server's files, only the rendered pages' app starter, by its hash.
+    expect(csp.get('script-src')).toEqual(["'self'", appStarterHash]);
     expect(csp.get('script-src-attr')).toEqual(["'none'"]);
     expect(csp.get('connect-src')).toEqual(["'self'"]);
     expect(csp.get('default-src')).toEqual(["'self'"]);

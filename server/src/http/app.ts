@@ -24,7 +24,7 @@ import { createContext } from '../request-context';
 import { buildAppSchema } from '../schema';
 import { cachedPageMeta } from '../modules/seo/page-meta-cache';
 import { ExpiringCache } from '../modules/seo/expiring-cache';
-import { visitorPreferences } from '../modules/seo/visitor-preferences';
+import { languageCookieText, visitorPreferences } from '../modules/seo/visitor-preferences';
 import type { PictureStore } from '../modules/media/picture-store';
 import { createServices } from '../services';
 import { createAppJobs } from '../jobs/app-jobs';
@@ -158,7 +158,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<App> {
   });
   const renderFor: PageRenderFor | undefined = renderPage
     ? async (request) => {
-        const { language, currency, consent } = visitorPreferences({
+        const { language, languageSource, currency, consent } = visitorPreferences({
           url: request.url,
           cookieHeader: request.headers.cookie,
           acceptLanguage: request.headers['accept-language'],
@@ -189,7 +189,11 @@ export async function buildApp(config: AppConfig, db: Database): Promise<App> {
           config.serverRenderTimeoutMs,
           request.log,
         );
-        return page && { page, language };
+        const keepLanguage =
+          languageSource === 'url'
+            ? languageCookieText(language, request.protocol === 'https')
+            : undefined;
+        return page && { page, language, setCookie: keepLanguage };
       }
     : undefined;
   await registerWebApp(fastify, config.webDistDir, metaFor, renderFor);

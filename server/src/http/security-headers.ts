@@ -1,6 +1,7 @@
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { tileImageSource } from '../config';
+import { appStarterHash } from './app-after-content';
 
 /** One year, as helmet's default. */
 const hstsMaxAgeSeconds = 31_536_000;
@@ -22,7 +23,8 @@ export async function registerSecurityHeaders(
     imgSrc: ["'self'", 'data:', 'blob:', tileImageSource(settings.mapTileUrl)],
     // styled-components injects <style> elements at run time.
     styleSrc: ["'self'", "'unsafe-inline'"],
-    scriptSrc: ["'self'"],
+    // The server-rendered pages' one inline script, which starts the app (app-after-content.ts).
+    scriptSrc: ["'self'", appStarterHash],
     connectSrc: ["'self'"],
   };
   const overHttp: FastifyHelmetOptions = {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -83,6 +84,18 @@ describe('server-rendered pages', () => {
     expect(response.body).toContain(`<h1>Rendered ${language} Query</h1>`);
   });
 
+  it('keeps the language the address named for the next pages, and no other', async () => {
+    expect((await get('/bikes/1?lang=vn')).headers['set-cookie']).toBe(
+      'appLang=vn; Path=/; Max-Age=31536000; SameSite=Lax',
+    );
+    const fromHeader = await t.app.fastify.inject({
+      method: 'GET',
+      url: '/bikes/1',
+      headers: { 'accept-language': 'vi' },
+    });
+    expect(fromHeader.headers['set-cookie']).toBeUndefined();
+  });
+
   it.each([
     ['allowed all', 'cookieConsent=true', 'true'],
     ['refused', 'cookieConsent=false', 'false'],
@@ -107,6 +120,21 @@ describe('server-rendered pages', () => {
     expect((await get('/bikes/2')).headers.link).toBe(
       '</assets/apollo-abc123.js>; rel=modulepreload',
     );
+  });
+
+  it('starts the app only after the content, with the one inline script the CSP allows', async () => {
+    const response = await get('/bikes/1');
+    expect(response.body).not.toContain('<script type="module"');
+    const starter =
+      /<script data-entry="([^"]*)" data-modules="[^"]*">([^<]*)<\/script><\/body>/.exec(
+        response.body,
+      );
+    expect(starter?.[1]).toBe('/assets/index.js');
+    const hash = createHash('sha256')
+      .update(starter?.[2] ?? '')
+      .digest('base64');
+    expect(response.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+    expect(response.headers['content-security-policy']).not.toContain("unsafe-inline'; script");
   });
 
   it.each([

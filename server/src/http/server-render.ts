@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ExpiringCache } from '../modules/seo/expiring-cache';
 import { hreflangOf } from '../modules/seo/page-language';
+import { startAppAfterContent } from './app-after-content';
 
 /** What the web app's renderer answers (web/src/traveller/ssr/serverEntry.tsx, built to web/dist-ssr). */
 export interface RenderedPage {
@@ -136,7 +137,7 @@ export function injectRenderedPage(
   language: 'en' | 'vn',
 ): string {
   if (!emptyRoot.test(shellHtml)) return shellHtml;
-  const withRoot = shellHtml.replace(
+  const withRoot = startAppAfterContent(shellHtml).replace(
     emptyRoot,
     () => `<div id="root">${page.html}</div>${page.answersScript}`,
   );

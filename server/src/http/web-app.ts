@@ -19,7 +19,7 @@ export type PageMetaFor = (url: string) => Promise<PageMeta | null>;
 /** A traveller page rendered with its content, or null: the shell, rendered in the browser. */
 export type PageRenderFor = (
   request: FastifyRequest,
-) => Promise<{ page: RenderedPage; language: 'en' | 'vn' } | null>;
+) => Promise<{ page: RenderedPage; language: 'en' | 'vn'; setCookie?: string } | null>;
 
 /**
  * Serves the built web app: its files with long caching (Vite hashes their names), and
@@ -73,6 +73,7 @@ export async function registerWebApp(
     // with its pictures for the connection (Lighthouse: the bike's photo came 0.6 s later).
     const link = preload && url !== '/' && !rendered ? (preload.forPath(url) ?? null) : null;
     if (link) reply.header('link', link);
+    if (rendered?.setCookie) reply.header('set-cookie', rendered.setCookie);
     if (!meta && !rendered) return reply.sendFile('index.html');
     const withHead = meta ? injectHead(indexHtml, meta) : indexHtml;
     return reply

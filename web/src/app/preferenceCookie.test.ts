@@ -19,10 +19,12 @@ describe('the choices the server reads in cookies', () => {
     expect(readPreferenceCookie('currency')).toBe('usd');
   });
 
-  it('follow the stored choice at boot when they differ from it', () => {
-    document.cookie = 'appLang=en; Path=/';
-    window.localStorage.setItem(languageStorageKey, 'vn');
+  it("are the newest choice when they differ from storage: the server's language of an address", () => {
+    // The server kept ?lang=vn of a page the visitor left before the app started.
+    document.cookie = 'appLang=vn; Path=/';
+    window.localStorage.setItem(languageStorageKey, 'en');
     startLoading(emptySite);
+    expect(window.localStorage.getItem(languageStorageKey)).toBe('vn');
     expect(readPreferenceCookie('appLang')).toBe('vn');
   });
 

@@ -91,23 +91,26 @@ export function storeCurrency(currency: CurrencyValue): void {
 }
 
 /**
- * Called at boot: choices stored before they were also kept in cookies are copied into them,
- * so that the server renders the next page in them too.
+ * Called at boot, to keep the device's storage and the cookies the server reads the same: a
+ * choice in a cookie is the newest (the server keeps the language of an address that named one,
+ * `?lang=vn`, even when the visitor moved on before the app started), and storage takes it;
+ * a choice only stored (before cookies kept them) is copied into its cookie.
  */
-export function copyStoredChoicesToCookies(): void {
+export function reconcileStoredChoices(): void {
   const choices = [
     [languageStorageKey, isLanguage],
     [currencyStorageKey, isCurrency],
     [cookieConsentStorageKey, (value: string | null) => value === 'true' || value === 'false'],
   ] as const;
   for (const [key, isChoice] of choices) {
-    let stored: string | null;
+    const inCookie = readPreferenceCookie(key);
     try {
-      stored = window.localStorage.getItem(key);
+      const stored = window.localStorage.getItem(key);
+      if (isChoice(inCookie)) {
+        if (stored !== inCookie) window.localStorage.setItem(key, inCookie);
+      } else if (isChoice(stored)) writePreferenceCookie(key, stored);
     } catch {
       return;
     }
-    if (isChoice(stored) && readPreferenceCookie(key) !== stored)
-      writePreferenceCookie(key, stored);
   }
 }

@@ -1,5 +1,5 @@
 import { requestTexts } from '../i18n/catalogue';
-import { adoptUrlLanguage, copyStoredChoicesToCookies } from './preferences';
+import { adoptUrlLanguage, reconcileStoredChoices } from './preferences';
 import { readServerAnswers, startLanguage } from './serverAnswers';
 import { matchRoute, type RouteTable } from './routeTable';
 
@@ -12,7 +12,7 @@ const ignore = () => undefined;
  */
 export function startLoading(table: RouteTable) {
   adoptUrlLanguage();
-  copyStoredChoicesToCookies();
+  reconcileStoredChoices();
   const { pathname, search } = window.location;
   const match = matchRoute(table, pathname);
   const route = match?.route;

@@ -92,3 +92,16 @@ export function visitorPreferences(request: VisitorRequest): VisitorPreferences 
   if (fromHeader) return { language: fromHeader, languageSource: 'header', currency, consent };
   return { language: 'en', languageSource: 'default', currency, consent };
 }
+
+const oneYearInSeconds = 31_536_000;
+
+/**
+ * The cookie that keeps a language an address named (`?lang=vn`) as the visitor's choice, as
+ * the app keeps it (web/src/app/preferenceCookie.ts): a visitor who follows a link before the
+ * app has started stays in the language on the next page.
+ */
+export function languageCookieText(language: PageLanguage, overHttps: boolean): string {
+  return `${languageCookie}=${language}; Path=/; Max-Age=${oneYearInSeconds}; SameSite=Lax${
+    overHttps ? '; Secure' : ''
+  }`;
+}
