@@ -12,3 +12,5 @@ export const appClient = createApolloClient(
 );
 
 queryBootPrefetches(appClient);
+
+export { prepareQueries } from './apollo';

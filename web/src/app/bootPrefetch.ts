@@ -10,6 +10,23 @@ interface Prefetch {
 
 const prefetches = new Map<string, Prefetch>();
 
+/** The page came with the server's answers (a server-rendered page): nothing to send. */
+let answeredByServer = false;
+const answeredQueries: Pick<Prefetch, 'document' | 'variables'>[] = [];
+
+/**
+ * Called by the boot for a server-rendered page: the queries its route starts with are only
+ * noted (`takeAnsweredQueries`), their answers being in the page.
+ */
+export function pageAnsweredByServer(): void {
+  answeredByServer = true;
+}
+
+/** The queries of a server-rendered page's route, once: Apollo Client prepares them. */
+export function takeAnsweredQueries(): Pick<Prefetch, 'document' | 'variables'>[] {
+  return answeredQueries.splice(0);
+}
+
 function literal(value: ValueNode): unknown {
   switch (value.kind) {
     case 'BooleanValue':
@@ -60,6 +77,10 @@ export function prefetch<TData, TVariables extends object>(
 ): Promise<TData | null> {
   const sent = withDefaults(document, variables);
   const stored = document as TypedDocumentNode<unknown, Record<string, unknown>>;
+  if (answeredByServer) {
+    answeredQueries.push({ document: stored, variables: sent });
+    return Promise.resolve(null);
+  }
   const answer = httpTransport(document, sent).catch(() => null);
   prefetches.set(operationName(document), { document: stored, variables: sent, answer });
   listener?.({ document: stored, variables: sent });

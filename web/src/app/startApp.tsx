@@ -3,9 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { requestTexts } from '../i18n/catalogue';
 import { intlLocale, type Language } from '../i18n/languages';
 import { App } from './App';
+import { takeAnsweredQueries } from './bootPrefetch';
 import { ServerConsentContext } from './consent/cookieConsent';
-import { seedLightAnswer } from './lightQuery/lightQuery';
-import { httpTransport } from './lightQuery/transport';
 import { storedCurrency } from './preferences';
 import { matchRoute, type RouteTable } from './routeTable';
 import { readServerAnswers, startLanguage, type ServerAnswers } from './serverAnswers';
@@ -23,18 +22,20 @@ async function hydrate(
   answers: ServerAnswers,
   language: Language,
 ) {
-  for (const [key, data] of answers.light) seedLightAnswer(httpTransport, key, data);
   const match = matchRoute(routes, window.location.pathname);
   const screen = match && 'screen' in match.route ? match.route.screen : routes.notFound;
   // The landing page reads its data without Apollo Client (app/lightQuery): nothing to restore,
   // and its 55 KB stay off that page. The screen's loader brings the texts it shows.
   const usesApollo = Object.keys(answers.apollo).length > 0;
   const [client] = await Promise.all([
-    usesApollo ? import('./appClient').then(({ appClient }) => appClient) : null,
+    usesApollo ? import('./appClient') : null,
     requestTexts(['core'], language),
     screen(),
   ]);
-  client?.cache.restore(answers.apollo);
+  if (client) {
+    client.appClient.cache.restore(answers.apollo);
+    await client.prepareQueries(client.appClient, takeAnsweredQueries());
+  }
   hydrateRoot(
     container,
     <StrictMode>

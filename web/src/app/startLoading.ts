@@ -1,4 +1,7 @@
 import { requestTexts } from '../i18n/catalogue';
+import { pageAnsweredByServer } from './bootPrefetch';
+import { seedLightAnswer } from './lightQuery/lightQuery';
+import { httpTransport } from './lightQuery/transport';
 import { adoptUrlLanguage, reconcileStoredChoices } from './preferences';
 import { readServerAnswers, startLanguage } from './serverAnswers';
 import { matchRoute, type RouteTable } from './routeTable';
@@ -23,8 +26,13 @@ export function startLoading(table: RouteTable) {
       .catch(ignore);
   else (route?.screen ?? table.notFound)().catch(ignore);
   requestTexts(['core'], startLanguage()).catch(ignore);
-  // A page the server rendered came with the answers its queries would ask for.
-  if (readServerAnswers()) return;
+  // A page the server rendered came with the answers its queries would ask for: the route's
+  // start finds them and only notes its Apollo queries, for the app to prepare.
+  const answers = readServerAnswers();
+  if (answers) {
+    for (const [key, data] of answers.light) seedLightAnswer(httpTransport, key, data);
+    pageAnsweredByServer();
+  }
   try {
     if (match && 'start' in match.route)
       match.route.start?.({ params: match.params, search: new URLSearchParams(search) });
