@@ -160,6 +160,23 @@ test('every server-rendered page shows its content with JavaScript off, the firs
   }
 });
 
+test('the cookie banner answered before the app has started is kept, and the page shown again', async () => {
+  // JavaScript off: the app never starts, as on a slow phone tapping before it has.
+  const visitor = await browser.newPhone({ javaScript: false });
+  try {
+    const { page } = visitor;
+    await page.goto(appUrl('/cities/hanoi?lang=en'));
+    await page.getByRole('button', { name: 'Allow all' }).click();
+    await page.waitForURL(appUrl('/cities/hanoi?lang=en'));
+    await page.getByRole('heading', { level: 1, name: /Hanoi/ }).waitFor();
+    expect(await page.getByRole('button', { name: 'Allow all' }).count()).toBe(0);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'cookieConsent')?.value).toBe('true');
+  } finally {
+    await visitor.close();
+  }
+});
+
 test.each([
   ['en', en],
   ['vn', vn],

@@ -60,9 +60,24 @@ export function definitionOf(list: Locator, term: string | RegExp): Locator {
   return list.getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd[1]');
 }
 
-/** Answers the cookie card the way a visitor does, so it covers nothing afterwards. */
+/**
+ * Answers the cookie card the way a visitor does, so it covers nothing afterwards: once the
+ * app runs on the page, as a person's first tap comes a moment after the page shows (the
+ * card answered before that, through its form, is web/e2e/found-and-shared.e2e.test.ts's).
+ */
 export async function answerCookies(page: Page, allow: string | RegExp): Promise<void> {
-  await page.getByRole('button', { name: allow }).click();
+  const button = page.getByRole('button', { name: allow });
+  await button.waitFor();
+  // React's props on the element: the server's HTML has been taken over by the app.
+  await button.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const attached = () => Object.keys(element).some((key) => key.startsWith('__reactProps'));
+        const check = () => (attached() ? resolve() : setTimeout(check, 20));
+        check();
+      }),
+  );
+  await button.click();
   await page.getByRole('button', { name: allow }).waitFor({ state: 'detached' });
 }
 

@@ -38,6 +38,7 @@ import { loggingOptions } from './logging';
 import { registerMedia } from './media';
 import { registerSecurityHeaders } from './security-headers';
 import { registerSeo } from './seo';
+import { registerConsentForm } from './consent-form';
 import {
   loadServerRenderer,
   renderWithin,
@@ -149,6 +150,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<App> {
   await registerMedia(fastify, { media: services.media, contextFor });
   const { seo } = services;
   registerSeo(fastify, { seo, publicUrl: config.publicUrl, cacheSeconds: config.pageCacheSeconds });
+  await registerConsentForm(fastify);
   const origin = new URL(config.publicUrl).origin;
   const metaFor = cachedPageMeta(origin, seo, config.pageCacheSeconds);
   const renderPage = loadServerRenderer(serverRendererFile(config.webDistDir), fastify.log);

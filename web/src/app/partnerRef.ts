@@ -8,8 +8,10 @@ import { readCookieConsent } from './consent/cookieConsent';
 export const partnerRefStorageKey = 'partnerRef';
 
 export function capturePartnerRef(search: string): void {
+  // Refused (on this page's banner, or before the app started, through its form): nothing kept.
+  if (readCookieConsent() === false) return forgetPartnerRef();
   const code = new URLSearchParams(search).get('ref')?.trim();
-  if (!code || code.length > 64 || readCookieConsent() === false) return;
+  if (!code || code.length > 64) return;
   try {
     // The same link opened again in this session is the same visit.
     if (window.sessionStorage.getItem(partnerRefStorageKey) === code) return;

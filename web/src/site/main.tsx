@@ -10,4 +10,8 @@ startLoading(siteRoutes);
  * build fails if React finds its way in here. The app gets the routes from here, so that its
  * chunk reaches no area's boot work.
  */
-void import('../app/startApp').then(({ startApp }) => startApp(siteRoutes));
+// React's own modules are evaluated first, in a task of their own, then the app's: on a slow
+// phone one long task of the main thread becomes two shorter ones.
+void import('react-dom/client')
+  .then(() => import('../app/startApp'))
+  .then(({ startApp }) => startApp(siteRoutes));

@@ -95,13 +95,17 @@ export function visitorPreferences(request: VisitorRequest): VisitorPreferences 
 
 const oneYearInSeconds = 31_536_000;
 
-/**
- * The cookie that keeps a language an address named (`?lang=vn`) as the visitor's choice, as
- * the app keeps it (web/src/app/preferenceCookie.ts): a visitor who follows a link before the
- * app has started stays in the language on the next page.
- */
-export function languageCookieText(language: PageLanguage, overHttps: boolean): string {
-  return `${languageCookie}=${language}; Path=/; Max-Age=${oneYearInSeconds}; SameSite=Lax${
+/** A choice kept for a year on the whole site, as the app keeps it (web/src/app/preferenceCookie.ts). */
+export function preferenceCookieText(name: string, value: string, overHttps: boolean): string {
+  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${oneYearInSeconds}; SameSite=Lax${
     overHttps ? '; Secure' : ''
   }`;
+}
+
+/**
+ * The cookie that keeps a language an address named (`?lang=vn`) as the visitor's choice: a
+ * visitor who follows a link before the app has started stays in the language on the next page.
+ */
+export function languageCookieText(language: PageLanguage, overHttps: boolean): string {
+  return preferenceCookieText(languageCookie, language, overHttps);
 }

@@ -5,7 +5,11 @@ import { StyledButton } from '../../ui/Button';
 import { Sheet } from '../../ui/Sheet';
 import { PrivacyPage } from '../menu/PrivacyPage';
 import { forgetPartnerRef } from '../partnerRef';
+import { useLocation } from '../routing';
 import { useCookieConsent } from './cookieConsent';
+
+/** The server's form for an answer given before the app has started (server/src/http/consent-form.ts). */
+const consentFormPath = '/consent';
 
 const StyledCard = styled.section`
   display: grid;
@@ -42,7 +46,7 @@ const StyledMore = styled.button`
   cursor: pointer;
 `;
 
-const StyledChoices = styled.div`
+const StyledChoices = styled.form`
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
@@ -61,6 +65,7 @@ export function CookieConsent() {
   const titleId = useId();
   const [consent, choose] = useCookieConsent();
   const [reading, setReading] = useState(false);
+  const { pathname, search } = useLocation();
   if (consent !== null) return null;
   return (
     <StyledCard aria-labelledby={titleId}>
@@ -73,18 +78,32 @@ export function CookieConsent() {
           <FormattedMessage id="menu.privacy" />
         </StyledMore>
       </StyledText>
-      <StyledChoices>
+      {/* A form, so that an answer given before the app has started (on a page the server
+          rendered) reaches the server, which keeps it and shows the page again. */}
+      <StyledChoices method="post" action={consentFormPath}>
+        <input type="hidden" name="back" value={`${pathname}${search}`} />
         <StyledButton
-          type="button"
+          type="submit"
+          name="allow"
+          value="false"
           $variant="secondary"
-          onClick={() => {
+          onClick={(event) => {
+            event.preventDefault();
             forgetPartnerRef();
             choose(false);
           }}
         >
           <FormattedMessage id="consent.refuse" />
         </StyledButton>
-        <StyledButton type="button" onClick={() => choose(true)}>
+        <StyledButton
+          type="submit"
+          name="allow"
+          value="true"
+          onClick={(event) => {
+            event.preventDefault();
+            choose(true);
+          }}
+        >
           <FormattedMessage id="consent.allow" />
         </StyledButton>
       </StyledChoices>

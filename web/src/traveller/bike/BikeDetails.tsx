@@ -1,22 +1,19 @@
-import { useLazyQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from '../../app/routing';
 import styled from 'styled-components';
 import { useMoney } from '../../app/currency/CurrencyProvider';
 import { useLanguage } from '../../app/LanguageProvider';
-import { graphql } from '../../gql';
 import type { BikeScreenQuery } from '../../gql/graphql';
 import { StyledButton } from '../../ui/Button';
 import { ErrorState } from '../../ui/ErrorState';
 import { StyledSkeleton } from '../../ui/Skeleton';
 import { OpeningHours } from '../shop/OpeningHours';
 import { RatingBadge } from '../shop/RatingBadge';
-import { restIdParam } from '../restIds';
 import { Section } from '../shop/Section';
 import { StyledMuted, StyledScreenTitle } from '../shop/screenStyles';
-import { defaultTimes, readTrip, tripQuery } from '../trip/trip';
-import { toInstant } from '../../ui/tripTime';
+import { tripQuery } from '../trip/trip';
 import { useTripCities } from '../trip/useTripCities';
 import { BikeGallery } from './BikeGallery';
 import { BikeOffers } from './BikeOffers';
@@ -26,25 +23,10 @@ import { IncludedAddons } from './IncludedAddons';
 import { BikePriceOverview } from './BikePriceOverview';
 import { quoteProblems } from './quoteProblems';
 import { RentalDates } from './RentalDates';
-import { fitWindow, type RentalWindow } from './rentalWindow';
+import { BikeQuoteQuery, bikeQuoteInput, bikeTripOf } from './bikeQuote';
+import type { RentalWindow } from './rentalWindow';
 import { RequirementList } from './RequirementList';
 import { ReturnChoice } from './ReturnChoice';
-
-/** The price of the chosen dates and return: at once for a link with dates, else on request. */
-export const BikeQuoteQuery = graphql(`
-  query BikeQuote($input: BookingQuoteInput!) {
-    bookingQuote(input: $input) {
-      price {
-        ...BikePriceOverview_price @unmask
-      }
-      userErrors {
-        code
-        field
-        message
-      }
-    }
-  }
-`);
 
 type Bike = NonNullable<BikeScreenQuery['publicBike']>;
 
@@ -213,28 +195,14 @@ export function BikeDetails({ bike }: { bike: Bike }) {
   const [params, setParams] = useSearchParams();
   const titleId = useId();
   const [now] = useState(() => new Date());
-  const trip = readTrip(params);
-  const transfers = bike.shop.transfers.nodes;
+  const search = params.toString();
+  const { trip, transfers, transfer, pickupWeek, returnWeek, window, datesKnown } = useMemo(
+    () => bikeTripOf(bike, new URLSearchParams(search), now),
+    [bike, search, now],
+  );
   const offers = bike.specialOffers.nodes;
-
-  const returnShopId = restIdParam(params.get('return'));
-  const transfer = returnShopId
-    ? transfers.find((candidate) => candidate.toShop.databaseId === returnShopId)
-    : trip.to
-      ? transfers.find((candidate) => candidate.toShop.city.slug === trip.to)
-      : undefined;
   const noTransferTo =
     trip.to && !transfers.some((t) => t.toShop.city.slug === trip.to) ? trip.to : null;
-
-  const pickupWeek = bike.shop.schedule;
-  const returnWeek = transfer?.toShop.schedule ?? pickupWeek;
-  const defaults = useMemo(() => defaultTimes(now), [now]);
-  const wantedStart = trip.start ?? defaults.start;
-  const wantedEnd = trip.end ?? defaults.end;
-  const window = useMemo(
-    () => fitWindow(pickupWeek, returnWeek, { start: wantedStart, end: wantedEnd }, now),
-    [pickupWeek, returnWeek, wantedStart, wantedEnd, now],
-  );
 
   const setWindow = (next: RentalWindow) =>
     setParams(
@@ -263,18 +231,25 @@ export function BikeDetails({ bike }: { bike: Bike }) {
       { replace: true },
     );
 
-  const [runQuote, quote] = useLazyQuery(BikeQuoteQuery, { fetchPolicy: 'network-only' });
-  const input = window && {
-    shopBikeId: bike.id,
-    startAt: toInstant(window.start),
-    endAt: toInstant(window.end),
-    language: language === 'vn' ? ('VN' as const) : ('EN' as const),
-    ...(transfer ? { returnStoreId: transfer.toShop.id, storeTransferId: transfer.id } : {}),
-  };
+  const input = bikeQuoteInput(bike, window, transfer, language);
   const inputKey = JSON.stringify(input);
-  const [checkedKey, setCheckedKey] = useState<string | null>(null);
-  const checked = checkedKey !== null && checkedKey === inputKey;
-  const answer = checked && !quote.loading ? quote.data?.bookingQuote : undefined;
+  // The trip the visitor asked the price of, when the link came without dates.
+  const [askedKey, setAskedKey] = useState<string | null>(null);
+  // A link with dates is asked for at once, and again for each change of dates or return. Its
+  // first answer may have come with the page (the server asked it): taken as it is; a later
+  // trip is asked again even when asked before, as a bike's dates fill up.
+  const [askAtOnce] = useState(datesKnown);
+  const checked = input !== null && (askAtOnce || askedKey === inputKey);
+  const quote = useQuery(
+    BikeQuoteQuery,
+    checked
+      ? { variables: { input }, fetchPolicy: 'cache-first', nextFetchPolicy: () => 'network-only' }
+      : skipToken,
+  );
+  const answer =
+    checked && !quote.loading && quote.dataState === 'complete'
+      ? quote.data.bookingQuote
+      : undefined;
   const price = answer && answer.userErrors.length === 0 ? answer.price : null;
   const problems = answer ? quoteProblems(answer.userErrors) : [];
   const taken = answer?.userErrors.some((error) => error.code === 'BIKE_UNAVAILABLE') ?? false;
@@ -282,24 +257,12 @@ export function BikeDetails({ bike }: { bike: Bike }) {
   // Only an answer the visitor asked for is scrolled to: one given on arrival is not.
   const asked = useRef(false);
 
-  const runCheck = () => {
-    if (!input) return;
-    setCheckedKey(inputKey);
-    void runQuote({ variables: { input } }).catch(() => undefined);
-  };
   const check = () => {
-    if (quote.loading) return;
+    if (quote.loading || !input) return;
     asked.current = true;
-    runCheck();
+    if (checked) void quote.refetch().catch(() => undefined);
+    else setAskedKey(inputKey);
   };
-
-  // A link with dates (from a search) already says when: its price is asked for at once, and
-  // again for each change of dates or return, without a second question.
-  const [datesKnown] = useState(() => Boolean(trip.start && trip.end));
-  useEffect(() => {
-    if (datesKnown && inputKey !== checkedKey) runCheck();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [datesKnown, inputKey]);
 
   const result = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -54,10 +54,20 @@ function nearest(times: string[], time: string): string | undefined {
   return times.find((slot) => slot >= time) ?? times[0];
 }
 
-/** The first open quarter hour at or after `wanted` (its time of day kept where it can be). */
+/** The later of two `YYYY-MM-DD` dates. */
+function later(a: string, b: string): string {
+  return a > b ? a : b;
+}
+
+/**
+ * The first open quarter hour at or after `wanted` (its time of day kept where it can be).
+ * Day by day from the wanted one, not through `pickupDays`: a page fits its window on every
+ * render, and a year of days to find the first is most of the bike page's first render.
+ */
 export function snapPickup(week: WeekMinutes, wanted: string, now: Date): string | null {
-  for (const { date, closed } of pickupDays(week, now)) {
-    if (closed || date < datePart(wanted)) continue;
+  const today = datePart(vietnamLocal(now));
+  const last = addDays(today, pickupHorizonDays);
+  for (let date = later(datePart(wanted), today); date <= last; date = addDays(date, 1)) {
     const times = openTimes(week, date, now);
     const time =
       date === datePart(wanted)
@@ -75,9 +85,11 @@ export function snapReturn(
   start: string,
   now: Date,
 ): string | null {
-  for (const { date, closed } of returnDays(week, start, now)) {
-    if (closed || date < datePart(wanted)) continue;
+  const last = addDays(datePart(start), maxRentalDays);
+  for (let date = later(datePart(wanted), datePart(start)); date <= last; date = addDays(date, 1)) {
     const times = returnTimes(week, date, start, now);
+    // As `returnDays` lists the days: the last one only until the pickup's time of day.
+    if (!times.some((time) => date < last || time <= timePart(start))) continue;
     const time =
       date === datePart(wanted)
         ? times.find((slot) => slot >= timePart(wanted))

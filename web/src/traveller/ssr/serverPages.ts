@@ -4,6 +4,7 @@ import { loadLightQuery } from '../../app/lightQuery/lightQuery';
 import type { QueryTransport } from '../../app/lightQuery/transport';
 import { pathParams } from '../../app/pathParams';
 import type { Language } from '../../i18n/languages';
+import { BikeQuoteQuery, bikeQuoteInput, bikeTripOf } from '../bike/bikeQuote';
 import { BikeScreenQuery } from '../bike/bikeScreenQuery';
 import { CityScreenQuery } from '../city/CityScreen';
 import { LandingScreenQuery } from '../landing/landingScreenQuery';
@@ -73,7 +74,24 @@ export const serverPages: ServerPage[] = [
     },
   },
   byRestId('/shops/:shopId', 'Store', ShopScreenQuery),
-  byRestId('/bikes/:shopBikeId', 'ShopBike', BikeScreenQuery),
+  {
+    path: '/bikes/:shopBikeId',
+    async load(url, params, { client, language }) {
+      const restId = restIdParam(params.shopBikeId);
+      if (restId === null) return;
+      const { data } = await client.query({
+        query: BikeScreenQuery,
+        variables: { id: globalId('ShopBike', restId) },
+      });
+      const bike = data?.publicBike;
+      if (!bike) return;
+      // A link with dates shows the price of its trip at once (bike/BikeDetails.tsx).
+      const trip = bikeTripOf(bike, url.searchParams, new Date());
+      const input = bikeQuoteInput(bike, trip.window, trip.transfer, language);
+      if (trip.datesKnown && input)
+        await client.query({ query: BikeQuoteQuery, variables: { input } });
+    },
+  },
   // The offer only: its hold is the browser's to start (a crawler must not hold offers).
   byRestId('/offers/:offerId', 'Offer', OfferScreenQuery),
   {
