@@ -200,7 +200,11 @@ test.each(sizes)(
       await expectNoOverflow(page);
 
       // Every screen once more in Vietnamese.
-      await page.evaluate(() => window.localStorage.setItem('appLang', 'vn'));
+      // As the language switch keeps the choice: on the device and in its cookie.
+      await page.evaluate(() => {
+        window.localStorage.setItem('appLang', 'vn');
+        document.cookie = 'appLang=vn; Path=/';
+      });
       for (const path of visited) {
         await page.goto(appUrl(path));
         await page.getByRole('heading', { level: 1 }).waitFor();

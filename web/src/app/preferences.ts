@@ -49,13 +49,9 @@ export function chosenLanguage(): Language | null {
   }
 }
 
+/** The visitor's choice, else English. */
 export function storedLanguage(): Language {
-  try {
-    const stored = window.localStorage.getItem(languageStorageKey);
-    return isLanguage(stored) ? stored : (urlLanguage ?? 'en');
-  } catch {
-    return urlLanguage ?? 'en';
-  }
+  return chosenLanguage() ?? 'en';
 }
 
 /** The address bar follows a language switch when it names a language, so a reload keeps it. */

@@ -16,12 +16,22 @@ export interface ServerAnswers {
   light: [string, unknown][];
 }
 
-/** The answers of a page the server rendered, or null (a page rendered in the browser). */
+let parsed: { script: HTMLElement; answers: ServerAnswers | null } | null = null;
+
+/**
+ * The answers of a page the server rendered, or null (a page rendered in the browser). Read
+ * by several steps of the boot: parsed once.
+ */
 export function readServerAnswers(): ServerAnswers | null {
   const script = document.getElementById(serverAnswersId);
   if (!script?.textContent) return null;
+  if (parsed?.script !== script) parsed = { script, answers: parseAnswers(script.textContent) };
+  return parsed.answers;
+}
+
+function parseAnswers(text: string): ServerAnswers | null {
   try {
-    return JSON.parse(script.textContent) as ServerAnswers;
+    return JSON.parse(text) as ServerAnswers;
   } catch {
     return null;
   }
