@@ -14,6 +14,8 @@ const namingOnly = new Map([
   ['server/test/db.ts', 'a comment'],
   ['web/e2e/app-server.ts', 'removes it: the browser tests run on the embedded database'],
   ['server/test/database-pass.test.ts', 'this test'],
+  ['scripts/test-future.mjs', 'removes it: the clock-ahead run chooses its own database'],
+  ['server/test/future-postgres.ts', 'sets it for `npm run test:database` on a server of its own'],
 ]);
 
 function sourceFiles(dir: string): string[] {

@@ -4,6 +4,7 @@ import { Prisma } from '../generated/prisma/client';
 import { toGlobalId } from '../graphql/global-id';
 import { searchCriteria } from '../modules/search/search.criteria';
 import { searchPageSql } from '../modules/search/search.sql';
+import { iso, vietnamTime } from '../modules/search/search.test-fixtures';
 import type { Database } from './database';
 import { prepared, statementName } from './prepared-statements';
 
@@ -29,8 +30,8 @@ describe('prepared statements', () => {
     it("prepares search's page statement once on a connection and runs it again from there", async () => {
       const criteria = searchCriteria({
         cityId: toGlobalId('City', 1),
-        dateStartTravel: '2026-12-07T10:00:00+07:00',
-        dateEndTravel: '2026-12-09T10:00:00+07:00',
+        dateStartTravel: iso(vietnamTime(0, 10)),
+        dateEndTravel: iso(vietnamTime(2, 10)),
       } as never);
       const page = searchPageSql(criteria, 1, 0, 20);
       // One transaction, so every statement goes to the same connection.
