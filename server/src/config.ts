@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { createECDH, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { repoRoot } from './repo-root';
@@ -22,7 +23,12 @@ export interface AppConfig {
   /** How long a traveller page may take to render on the server before the shell is sent. */
   serverRenderTimeoutMs: number;
   bodyLimitBytes: number;
-  trustProxy: boolean;
+  /**
+   * Which proxies in front may say who the client is (X-Forwarded-For, -Proto, -Host): false
+   * (none), a number of proxy hops counted from the app, or their addresses and CIDR ranges.
+   * Never every proxy: the left-most X-Forwarded-For address is the client's to write.
+   */
+  trustProxy: false | number | string[];
   graphql: {
     maxDepth: number;
     maxCost: number;
@@ -35,6 +41,8 @@ export interface AppConfig {
     tokenLifetimeSeconds: number;
     /** Failed sign-ins allowed per account and per client address within the window. */
     loginThrottle: { maxFailures: number; windowSeconds: number };
+    /** Wrong current passwords (changing the password) within the window that end every session. */
+    wrongCurrentPasswordsBeforeSignOut: number;
   };
   bookings: {
     /** Hours a traveller has to confirm a booking by e-mail before it lapses. */
@@ -150,6 +158,36 @@ function readBool(env: Env, name: string, fallback: boolean): boolean {
   if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
   if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
   throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+/**
+ * TRUST_PROXY: `false` (or unset), `true` (one hop: the proxy directly in front, as the
+ * shipped nginx), a number of hops, or a comma list of proxy addresses, CIDR ranges and
+ * proxy-addr's names (`loopback`, `linklocal`, `uniquelocal`: the private ranges).
+ */
+function readTrustProxy(env: Env, name: string): false | number | string[] {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return false;
+  const lower = raw.toLowerCase();
+  if (['0', 'false', 'no', 'off'].includes(lower)) return false;
+  if (['true', 'yes', 'on'].includes(lower)) return 1;
+  if (/^\d+$/.test(raw)) return readInt(env, name, 1, 1, 10);
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const valid = (entry: string) => {
+    if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+    const [address, bits, extra] = entry.split('/');
+    const version = net.isIP(address);
+    if (version === 0 || extra !== undefined) return false;
+    if (bits === undefined) return true;
+    const prefix = Number(bits);
+    return /^\d+$/.test(bits) && prefix <= (version === 4 ? 32 : 128);
+  };
+  const wrong = entries.find((entry) => !valid(entry));
+  if (wrong !== undefined)
+    throw new ConfigError(
+      `${name} must be false, true, a number of proxy hops, or proxy addresses and CIDR ranges separated by commas, got "${wrong}"`,
+    );
+  return entries;
 }
 
 function readChoice<T extends string>(
@@ -435,7 +473,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     pageCacheSeconds: readInt(env, 'PAGE_CACHE_SECONDS', 60, 0, 3600),
     serverRenderTimeoutMs: readInt(env, 'SERVER_RENDER_TIMEOUT_MS', 3000, 50, 60_000),
     bodyLimitBytes: readInt(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 50 * 1_048_576),
-    trustProxy: readBool(env, 'TRUST_PROXY', false),
+    trustProxy: readTrustProxy(env, 'TRUST_PROXY'),
     graphql: {
       maxDepth: readInt(env, 'GRAPHQL_MAX_DEPTH', 10, 2, 50),
       maxCost: readInt(env, 'GRAPHQL_MAX_COST', 5000, 10, 1_000_000),
@@ -449,6 +487,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
         maxFailures: readInt(env, 'LOGIN_MAX_FAILURES', 10, 1, 1000),
         windowSeconds: readInt(env, 'LOGIN_WINDOW_SECONDS', 15 * 60, 1, 24 * 3600),
       },
+      wrongCurrentPasswordsBeforeSignOut: readInt(env, 'PASSWORD_CHANGE_MAX_WRONG', 3, 1, 100),
     },
     bookings: {
       verifyHours: readInt(env, 'BOOKING_VERIFY_HOURS', 2, 1, 168),

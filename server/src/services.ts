@@ -39,7 +39,10 @@ export function createServices(prisma: PrismaClient, config: AppConfig) {
     prisma,
     tokens,
     new LoginThrottle(prisma, config.auth.loginThrottle),
-    { allowLoopbackHttpPush: config.push.allowLoopbackHttp },
+    {
+      allowLoopbackHttpPush: config.push.allowLoopbackHttp,
+      wrongCurrentPasswordsBeforeSignOut: config.auth.wrongCurrentPasswordsBeforeSignOut,
+    },
   );
   const stores = new StoreService(prisma);
   const media = createMediaService(prisma, config);

@@ -1,6 +1,6 @@
 import { defaultFieldResolver, isObjectType, type GraphQLSchema } from 'graphql';
 import { BadInputError } from '../shared/errors';
-import { nulPath, nulProblem } from '../shared/nul-characters';
+import { inputProblem } from '../shared/nul-characters';
 
 /**
  * PostgreSQL cannot store the NUL character in text, and would refuse the statement with an
@@ -19,10 +19,10 @@ export function refuseNulArguments(schema: GraphQLSchema): GraphQLSchema {
       if (field.args.length === 0) continue;
       const resolve = field.resolve ?? defaultFieldResolver;
       field.resolve = (source, args, context, info) => {
-        const path = nulPath(args, '');
-        if (path) {
-          throw new BadInputError(`"${path}" must not contain the NUL character`, {
-            [path]: nulProblem,
+        const refused = inputProblem(args, '');
+        if (refused) {
+          throw new BadInputError(`"${refused.path}" ${refused.problem}`, {
+            [refused.path]: refused.problem,
           });
         }
         return resolve(source, args, context, info);

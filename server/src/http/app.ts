@@ -59,13 +59,24 @@ export interface App {
   close(): Promise<void>;
 }
 
+/**
+ * Fastify refuses a bare hop count (it cannot tell the nearest peer from a client), so hops
+ * are trusted by position: with one hop, only the peer's own X-Forwarded-For entry (the last,
+ * which the proxy added) names the client; whatever the client wrote before it is ignored.
+ */
+function trustedProxies(
+  trust: AppConfig['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
 
 export async function buildApp(config: AppConfig, db: Database): Promise<App> {
   const fastify = Fastify({
     ...(await loggingOptions(config)),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     requestIdHeader: 'x-request-id',
     genReqId: (req) => {
       const sent = req.headers['x-request-id'];

@@ -10,7 +10,7 @@ import { AppError, httpStatusOf, type FieldErrors } from '../shared/errors';
 import type { CompiledRoute } from './compile';
 import { MultipartRefusal, readMultipart, type ReceivedFile } from './multipart';
 import { listLimit, routeRoles, type RouteAccess } from './route';
-import { nulPath, nulProblem } from '../shared/nul-characters';
+import { inputProblem } from '../shared/nul-characters';
 
 /** Keeps the files of upload routes until an operation attaches them (see RouteFiles). */
 export interface UploadStager {
@@ -117,15 +117,15 @@ export function registerRestFacade(app: FastifyInstance, options: RestFacadeOpti
           }
         }
         // Named as the route names its fields, before GraphQL would name its own arguments.
-        const nul =
-          nulPath({ ...(request.params as object), ...(request.query as object) }, '') ??
-          nulPath(request.body, '');
-        if (nul)
+        const refused =
+          inputProblem({ ...(request.params as object), ...(request.query as object) }, '') ??
+          inputProblem(request.body, '');
+        if (refused)
           return sendError(
             reply,
             'BAD_USER_INPUT',
             'Some input is not valid',
-            { [nul]: nulProblem },
+            { [refused.path || 'body']: refused.problem },
             400,
           );
         // A request without a body is an empty object: required fields are then named one

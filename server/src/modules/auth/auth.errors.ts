@@ -12,3 +12,13 @@ export class TooManyAttemptsError extends AppError {
     super('RATE_LIMITED', `Too many failed sign-ins: try again in ${retryAfterSeconds} seconds`);
   }
 }
+
+/** Wrong current passwords, one after another: the session may be someone else's. */
+export class SignedOutAfterWrongPasswordsError extends AppError {
+  constructor() {
+    super(
+      'UNAUTHENTICATED',
+      'Too many wrong current passwords: you are signed out everywhere; sign in again',
+    );
+  }
+}

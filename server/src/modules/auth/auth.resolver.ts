@@ -84,6 +84,6 @@ export class AuthResolver {
     input: ChangePasswordInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ChangePasswordPayload> {
-    return ctx.services.auth.changePassword(ctx.viewer!, input);
+    return ctx.services.auth.changePassword(ctx.viewer!, input, ctx.clientAddress);
   }
 }

@@ -1,13 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import type { PrismaClient } from '../../generated/prisma/client';
 import { UserErrorCode, type UserError } from '../../graphql/user-error';
-import { InvalidCredentialsError, TooManyAttemptsError } from './auth.errors';
+import {
+  InvalidCredentialsError,
+  SignedOutAfterWrongPasswordsError,
+  TooManyAttemptsError,
+} from './auth.errors';
 import { hashPassword, isCommonPassword, passwordLimits, verifyPassword } from './auth.passwords';
 import type { LoginThrottle } from './auth.throttle';
 import type { AccessTokens } from './auth.tokens';
 import type { Viewer } from '../../shared/viewer';
 import { Language, Role, type Session } from './auth.types';
 import { areValidPushKeys, isAllowedPushEndpoint } from '../push/push-endpoints';
+
+export interface AuthOptions {
+  allowLoopbackHttpPush: boolean;
+  /** Wrong current passwords (password change) within the sign-in window that end every session. */
+  wrongCurrentPasswordsBeforeSignOut: number;
+}
 
 export interface LoginAttempt {
   username: string;
@@ -25,15 +35,18 @@ export class AuthService {
     private readonly prisma: PrismaClient,
     private readonly tokens: AccessTokens,
     private readonly throttle: LoginThrottle,
-    private readonly options: { allowLoopbackHttpPush: boolean } = { allowLoopbackHttpPush: false },
+    private readonly options: AuthOptions = {
+      allowLoopbackHttpPush: false,
+      wrongCurrentPasswordsBeforeSignOut: 3,
+    },
   ) {
     this.decoyHash = hashPassword(randomBytes(24).toString('base64url'));
   }
 
   async login(attempt: LoginAttempt): Promise<Session> {
     const username = attempt.username.trim().toLowerCase();
-    const accountKey = `account:${username}`;
-    const keys = [accountKey, `address:${attempt.clientAddress}`];
+    const accountKey = accountThrottleKey(username);
+    const keys = [accountKey, addressThrottleKey(attempt.clientAddress)];
     const claim = await this.throttle.claim(keys);
     if (claim.retryAfterSeconds > 0) throw new TooManyAttemptsError(claim.retryAfterSeconds);
 
@@ -48,6 +61,7 @@ export class AuthService {
       throw new InvalidCredentialsError();
     await claim.release();
     await this.throttle.clear(accountKey);
+    await this.throttle.clear(currentPasswordThrottleKey(user.id));
     return this.sessionFor(user);
   }
 
@@ -133,21 +147,50 @@ export class AuthService {
     return { me: await this.me(viewer), userErrors: [] };
   }
 
-  /** Changes the password and revokes every other token of the user. */
+  /**
+   * Changes the password and revokes every other token of the user. The current password is a
+   * sign-in: a wrong one counts toward the same lock (per account and per client address), and
+   * a few in a row end every session, so that a stolen session cannot guess its way to a
+   * permanent takeover.
+   */
   async changePassword(
     viewer: Viewer,
     input: { oldPassword: string; newPassword: string; repeatPassword: string },
+    clientAddress: string,
   ): Promise<{ session: Session | null; userErrors: UserError[] }> {
     const user = await this.prisma.user.findUniqueOrThrow({ where: { id: viewer.userId } });
+    const accountKey = accountThrottleKey(user.username);
+    const guessKey = currentPasswordThrottleKey(user.id);
+    const claim = await this.throttle.claim([
+      accountKey,
+      addressThrottleKey(clientAddress),
+      guessKey,
+    ]);
+    if (claim.retryAfterSeconds > 0) throw new TooManyAttemptsError(claim.retryAfterSeconds);
     const userErrors = newPasswordErrors(input.newPassword, input.repeatPassword, user.username);
     if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.oldPassword))) {
+      // Counted under every key, as a failed sign-in.
+      if (
+        (await this.throttle.count(guessKey)) >= this.options.wrongCurrentPasswordsBeforeSignOut
+      ) {
+        await this.prisma.user.update({
+          where: { id: user.id },
+          data: { tokenVersion: { increment: 1 } },
+        });
+        await this.throttle.clear(guessKey);
+        throw new SignedOutAfterWrongPasswordsError();
+      }
       userErrors.unshift({
         field: 'old_password',
         message: 'This is not your current password',
         code: UserErrorCode.INVALID,
       });
+      return { session: null, userErrors };
     }
+    await claim.release();
     if (userErrors.length > 0) return { session: null, userErrors };
+    await this.throttle.clear(accountKey);
+    await this.throttle.clear(guessKey);
     const updated = await this.prisma.user.update({
       where: { id: user.id },
       data: { passwordHash: await hashPassword(input.newPassword), tokenVersion: { increment: 1 } },
@@ -169,6 +212,10 @@ export class AuthService {
     return { token, user: { role: user.role, userName: user.username } };
   }
 }
+
+const accountThrottleKey = (username: string) => `account:${username.trim().toLowerCase()}`;
+const addressThrottleKey = (clientAddress: string) => `address:${clientAddress}`;
+const currentPasswordThrottleKey = (userId: number) => `current-password:${userId}`;
 
 /** What is wrong with a new password, first problem only; then whether the repeat matches. */
 export function newPasswordErrors(

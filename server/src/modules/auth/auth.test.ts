@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import { startTestApp, type TestApp } from '../../../test/app';
 import { buildApp } from '../../http/app';
 import { newTestSubscription } from '../../../test/push-service';
-import { hashPassword } from './auth.passwords';
+import { hashPassword, verifyPassword } from './auth.passwords';
 
 const secret = 'test-secret-test-secret-test-secret-0123';
 let t: TestApp;
@@ -46,6 +46,8 @@ beforeAll(async () => {
   await createUser('anh', 'SHOP_OWNER', 'anh-password-1');
   await createUser('invited', 'SHOP_OWNER', null, false);
   await createUser('lan', 'SHOP_OWNER', 'lan-password-1');
+  await createUser('khoa', 'SHOP_OWNER', 'khoa-password-1');
+  await createUser('tuan', 'SHOP_OWNER', 'tuan-password-1');
 });
 
 afterAll(() => t.close());
@@ -277,6 +279,70 @@ describe('changing the password', () => {
     expect(
       (await login('/api/login-shop-owner', 'anh', 'a-much-better-one', '203.0.113.12')).statusCode,
     ).toBe(200);
+  });
+});
+
+describe('guessing the current password', () => {
+  const change = (token: string, oldPassword: string, remoteAddress = '203.0.113.60') =>
+    t.app.fastify.inject({
+      method: 'PUT',
+      url: '/api/shop-owner/own-menu/update-password',
+      headers: { authorization: `Bearer ${token}` },
+      payload: {
+        old_password: oldPassword,
+        new_password: 'a-new-long-password',
+        repeat_password: 'a-new-long-password',
+      },
+      remoteAddress,
+    });
+
+  it('ends every session of the account at the third wrong current password', async () => {
+    const session = (
+      await login('/api/login-shop-owner', 'khoa', 'khoa-password-1', '203.0.113.61')
+    ).json().data.token;
+    const other = (
+      await login('/api/login-shop-owner', 'khoa', 'khoa-password-1', '203.0.113.62')
+    ).json().data.token;
+    for (const guess of ['guess-1', 'guess-2']) {
+      const wrong = await change(session, guess);
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().error.fields).toEqual({
+        old_password: 'This is not your current password',
+      });
+    }
+    const third = await change(session, 'guess-3');
+    expect(third.statusCode).toBe(401);
+    expect(third.json().error).toMatchObject({
+      code: 'UNAUTHENTICATED',
+      message: 'Too many wrong current passwords: you are signed out everywhere; sign in again',
+    });
+    for (const token of [session, other]) {
+      const me = await t.graphql(meQuery, undefined, { authorization: `Bearer ${token}` });
+      expect(me.json().errors[0].extensions.code).toBe('UNAUTHENTICATED');
+      // The right password no longer helps a revoked session.
+      expect((await change(token, 'khoa-password-1')).statusCode).toBe(401);
+    }
+    const stored = await t.db.prisma.user.findUniqueOrThrow({ where: { username: 'khoa' } });
+    expect(await verifyPassword(stored.passwordHash!, 'khoa-password-1')).toBe(true);
+  });
+
+  it('counts wrong current passwords as failed sign-ins of the account', async () => {
+    const session = (
+      await login('/api/login-shop-owner', 'tuan', 'tuan-password-1', '203.0.113.71')
+    ).json().data.token;
+    expect((await change(session, 'guess-1', '203.0.113.72')).statusCode).toBe(400);
+    expect((await change(session, 'guess-2', '203.0.113.73')).statusCode).toBe(400);
+    expect(
+      (await login('/api/login-shop-owner', 'tuan', 'not-it', '203.0.113.74')).statusCode,
+    ).toBe(401);
+    // Three failures of the account within the window (the test app allows three): locked.
+    const locked = await change(session, 'tuan-password-1', '203.0.113.75');
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    const signIn = await login('/api/login-shop-owner', 'tuan', 'tuan-password-1', '203.0.113.76');
+    expect(signIn.statusCode).toBe(429);
+    const stored = await t.db.prisma.user.findUniqueOrThrow({ where: { username: 'tuan' } });
+    expect(await verifyPassword(stored.passwordHash!, 'tuan-password-1')).toBe(true);
   });
 });
 

@@ -77,6 +77,12 @@ export class LoginThrottle {
     return { retryAfterSeconds: Math.max(1, await this.retryAfterSeconds(keys)), release };
   }
 
+  /** Attempts counted under `key` within the window. */
+  async count(key: string): Promise<number> {
+    const windowStart = new Date(this.now() - this.limits.windowSeconds * 1000);
+    return this.prisma.rateLimitHit.count({ where: { key, at: { gt: windowStart } } });
+  }
+
   async clear(key: string): Promise<void> {
     await this.prisma.rateLimitHit.deleteMany({ where: { key } });
   }
