@@ -19,6 +19,12 @@ import { ownerReplies, owners, partners, reviewers, reviewTexts, shops, transfer
 
 export const demoPasswords = { admin: 'demo-admin-pass', owner: 'demo-owner-pass' } as const;
 
+/** The passwords the demo accounts are created with (the published ones unless given). */
+export interface DemoPasswords {
+  admin: string;
+  owner: string;
+}
+
 export interface SeedSummary {
   cities: number;
   hostels: number;
@@ -59,12 +65,12 @@ const platePrefix: Record<string, string> = {
  */
 export async function seedDemoData(
   prisma: PrismaClient,
-  options: { store: PictureStore },
+  options: { store: PictureStore; passwords?: DemoPasswords },
 ): Promise<SeedSummary> {
   await writePictures(options.store);
   const cityIds = await seedCities(prisma);
   await seedHostels(prisma, cityIds);
-  const userIds = await seedUsers(prisma);
+  const userIds = await seedUsers(prisma, options.passwords ?? demoPasswords);
   const { brandIds, bikeNameIds, categoryIds, addonIds } = await seedCatalogue(prisma);
   const shopIds = await seedShops(prisma, userIds, cityIds);
   await seedShopAddons(prisma, shopIds, addonIds);
@@ -127,7 +133,10 @@ async function seedHostels(prisma: PrismaClient, cityIds: Map<string, number>) {
   }
 }
 
-async function seedUsers(prisma: PrismaClient): Promise<Map<string, number>> {
+async function seedUsers(
+  prisma: PrismaClient,
+  passwords: DemoPasswords,
+): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   const existing = new Map((await prisma.user.findMany()).map((user) => [user.username, user.id]));
   const people = [
@@ -137,12 +146,12 @@ async function seedUsers(prisma: PrismaClient): Promise<Map<string, number>> {
       email: 'admin@xemay.example',
       phone: null,
       role: 'ADMIN' as const,
-      password: demoPasswords.admin,
+      password: passwords.admin,
     },
     ...owners.map((owner) => ({
       ...owner,
       role: 'SHOP_OWNER' as const,
-      password: demoPasswords.owner,
+      password: passwords.owner,
     })),
   ];
   for (const { password, ...person } of people) {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import 'reflect-metadata';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -145,7 +146,7 @@ async function main() {
     DATA_DIR: dataDir,
     JOBS_ENABLED: 'false',
     SEED_DEMO_DATA: 'true',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0',
+    JWT_SECRET: randomBytes(32).toString('base64url'),
   } as NodeJS.ProcessEnv;
   const cached = loadConfig({ ...env, PAGE_CACHE_SECONDS: '60' });
   if (!fs.existsSync(path.join(cached.webDistDir, 'index.html')))

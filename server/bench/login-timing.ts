@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import 'reflect-metadata';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,7 +24,7 @@ async function main() {
     DATA_DIR: dataDir,
     SEED_DEMO_DATA: 'false',
     LOGIN_MAX_FAILURES: '1000',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0',
+    JWT_SECRET: randomBytes(32).toString('base64url'),
   });
   const db = await openDatabase({ dataDir: config.dataDir, poolSize: 1 });
   const app = await buildApp(config, db);

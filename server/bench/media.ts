@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import 'reflect-metadata';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -52,7 +53,7 @@ async function startApp(name: string, env: Record<string, string>) {
     DATA_DIR: dataDir,
     SEED_DEMO_DATA: 'false',
     JOBS_ENABLED: 'false',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0',
+    JWT_SECRET: randomBytes(32).toString('base64url'),
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     MEDIA_MEMORY_CACHE_MB: memoryMegabytes,
     ...env,

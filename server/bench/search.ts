@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import 'reflect-metadata';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -219,7 +220,7 @@ async function main() {
     // BENCH_JOBS=1 runs the background jobs alongside, as a deployed server does.
     JOBS_ENABLED: process.env.BENCH_JOBS === '1' ? 'true' : 'false',
     SEED_DEMO_DATA: 'false',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0',
+    JWT_SECRET: randomBytes(32).toString('base64url'),
     DB_POOL_SIZE: String(poolSize),
   });
   const db = await openDatabase({ databaseUrl, poolSize });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -74,7 +75,7 @@ async function startOnce(mode: 'development' | 'production', dataDir: string): P
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       SEED_DEMO_DATA: 'true',
-      JWT_SECRET: 'bench-start-secret-bench-start-secret-0',
+      JWT_SECRET: randomBytes(32).toString('base64url'),
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

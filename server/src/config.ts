@@ -55,6 +55,8 @@ export interface AppConfig {
   /** Run pending migrations and seed demo data on start when the database is empty. */
   autoMigrate: boolean;
   seedDemoData: boolean;
+  /** Outside production: /dev/mailbox answers other machines too (a phone on the network). */
+  devMailboxOpen: boolean;
   /** Operator overrides of the currency rates (VND per unit, by code); win over the table. */
   currencyRates: Record<string, number>;
   /** Periodic background jobs (the mail worker, ...); off in tests unless asked for. */
@@ -204,10 +206,32 @@ function readChoice<T extends string>(
   return raw as T;
 }
 
+/** Secrets written in this repository (the compose demo's former default, the tests'). */
+const publishedSecrets = new Set([
+  'demo-only-secret-change-me-before-real-use',
+  'test-secret-test-secret-test-secret-0123',
+]);
+
+/**
+ * A signing key anyone could know or guess: in production the app refuses to start with one,
+ * since it would let anyone sign an admin's token.
+ */
+function weakSecretProblem(raw: string): string | null {
+  if (publishedSecrets.has(raw) || /change-?me|example|secret-secret/i.test(raw))
+    return 'is a published example value';
+  if (new Set(raw).size < 12) return 'repeats too few characters to be random';
+  return null;
+}
+
 function readSecret(env: Env, name: string, required: boolean): string {
   const raw = env[name];
   if (raw) {
     if (raw.length < 32) throw new ConfigError(`${name} must be at least 32 characters`);
+    const problem = required ? weakSecretProblem(raw) : null;
+    if (problem)
+      throw new ConfigError(
+        `${name} ${problem}: set 32 or more random characters (e.g. \`openssl rand -base64 48\`)`,
+      );
     return raw;
   }
   if (required) throw new ConfigError(`${name} must be set in production`);
@@ -502,6 +526,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     autoMigrate: readBool(env, 'AUTO_MIGRATE', true),
     seedDemoData: readBool(env, 'SEED_DEMO_DATA', !production),
+    devMailboxOpen: readBool(env, 'DEV_MAILBOX_OPEN', false),
     currencyRates: readCurrencyRates(env, 'CURRENCY_RATES'),
     jobs: { enabled: readBool(env, 'JOBS_ENABLED', nodeEnv !== 'test') },
     mail: {

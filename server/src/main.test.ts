@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { execFileSync, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -73,7 +74,7 @@ describe('the server process', () => {
       cwd: serverDir,
       env: serverEnv(dataDir, {
         NODE_ENV: 'production',
-        JWT_SECRET: 'main-test-secret-main-test-secret-main-0',
+        JWT_SECRET: randomBytes(32).toString('base64url'),
       }),
     });
     try {

@@ -1,3 +1,4 @@
+import { productionJwtSecret } from './secrets';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,7 +37,11 @@ export async function startTestApp(
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    // Production refuses a key written in the repository, as this one is.
+    JWT_SECRET:
+      env.NODE_ENV === 'production'
+        ? productionJwtSecret
+        : 'test-secret-test-secret-test-secret-0123',
     ...env,
   });
   const db = database ?? (await createTestDatabase());

@@ -8,15 +8,24 @@ interface MailboxQuery {
   limit: number;
 }
 
+/** The connection's own address (never a forwarded one, which a client can write). */
+function fromLoopback(remoteAddress: string | undefined): boolean {
+  return (
+    remoteAddress !== undefined &&
+    (remoteAddress === '::1' || /^(::ffff:)?127\./.test(remoteAddress))
+  );
+}
+
 /**
  * GET /dev/mailbox: the e-mail outbox, so a developer can follow the links in mail that is
- * not sent anywhere. Anyone may call it, because it exists only outside production: in
- * production the route is never registered and answers 404 like any unknown path.
+ * not sent anywhere. Outside production only (in production the route is never registered
+ * and answers 404 like any unknown path), and there only to this machine's own clients unless
+ * DEV_MAILBOX_OPEN is set (a phone on the same network): the links in it open bookings.
  */
 export function registerDevMailbox(
   fastify: FastifyInstance,
   prisma: PrismaClient,
-  config: Pick<AppConfig, 'env'>,
+  config: Pick<AppConfig, 'env' | 'devMailboxOpen'>,
 ): void {
   if (config.env === 'production') return;
   fastify.get<{ Querystring: MailboxQuery }>(
@@ -34,6 +43,14 @@ export function registerDevMailbox(
       },
     },
     async (request, reply) => {
+      if (!config.devMailboxOpen && !fromLoopback(request.socket.remoteAddress))
+        return reply.code(403).send({
+          error: {
+            code: 'FORBIDDEN',
+            message:
+              'The dev mailbox answers this machine only: start the app with DEV_MAILBOX_OPEN=true to open it to your network',
+          },
+        });
       const entries = await listMailbox(prisma, request.query);
       if (wantsJson(request.headers.accept)) return { data: entries };
       return reply.type('text/html; charset=utf-8').send(mailboxPage(entries, request.query.to));

@@ -1,9 +1,10 @@
+import { productionJwtSecret } from '../../test/secrets';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { loadConfig } from '../config';
 import { loggingOptions, type LogOutput } from './logging';
 
-const productionEnv = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+const productionEnv = { NODE_ENV: 'production', JWT_SECRET: productionJwtSecret };
 // eslint-disable-next-line no-control-regex
 const ansiColour = /\x1b\[\d+m/;
 

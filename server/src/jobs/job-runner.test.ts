@@ -1,3 +1,4 @@
+import { productionJwtSecret } from '../../test/secrets';
 import type { FastifyBaseLogger } from 'fastify';
 import { startTestApp } from '../../test/app';
 import { createTestDatabase, testDatabaseKind } from '../../test/db';
@@ -180,8 +181,8 @@ describe('jobs in the app', () => {
     expect(loadConfig({ NODE_ENV: 'test', JOBS_ENABLED: 'true' }).jobs.enabled).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development' }).jobs.enabled).toBe(true);
     expect(
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), JOBS_ENABLED: 'no' }).jobs
-        .enabled,
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: productionJwtSecret, JOBS_ENABLED: 'no' })
+        .jobs.enabled,
     ).toBe(false);
   });
 

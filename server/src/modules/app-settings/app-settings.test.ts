@@ -1,3 +1,4 @@
+import { productionJwtSecret } from '../../../test/secrets';
 import { ConfigError, loadConfig } from '../../config';
 import { startTestApp, type TestApp } from '../../../test/app';
 
@@ -102,9 +103,9 @@ describe('the app settings in the configuration', () => {
 
   it('presents no made-up team without the demo data, and a Vietnamese bio only with an English one', () => {
     expect(load({ SEED_DEMO_DATA: 'false' }).appSettings.team).toEqual([]);
-    expect(load({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).appSettings.team).toEqual(
-      [],
-    );
+    expect(
+      load({ NODE_ENV: 'production', JWT_SECRET: productionJwtSecret }).appSettings.team,
+    ).toEqual([]);
     expect(() => load({ FOUNDER_NAME: 'Mai Phạm', FOUNDER_BIO_VN: 'Cho thuê xe ở Huế.' })).toThrow(
       ConfigError,
     );

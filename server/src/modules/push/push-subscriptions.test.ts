@@ -1,3 +1,4 @@
+import { productionJwtSecret } from '../../../test/secrets';
 import webpush from 'web-push';
 import { ConfigError, loadConfig } from '../../config';
 import { signedInUser, startTestApp, type TestApp } from '../../../test/app';
@@ -145,7 +146,7 @@ describe('the VAPID keys', () => {
       'https://xemay.example',
     );
     expect(
-      load({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).push.allowLoopbackHttp,
+      load({ NODE_ENV: 'production', JWT_SECRET: productionJwtSecret }).push.allowLoopbackHttp,
     ).toBe(false);
 
     const t = await startTestApp({
