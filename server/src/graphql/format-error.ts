@@ -40,7 +40,8 @@ export function formatError(
       : unwrapResolverError(error);
   const base = { message: formatted.message, locations: formatted.locations, path: formatted.path };
 
-  if (isDatabaseUnavailable(error)) {
+  // The picture store's own failure (its cause may be a refused socket, as the database's).
+  if (isDatabaseUnavailable(error) && !(original instanceof AppError)) {
     log.error({ err: original, path: formatted.path }, 'the database is not answering');
     return {
       ...base,

@@ -186,7 +186,15 @@ export function registerRestFacade(app: FastifyInstance, options: RestFacadeOpti
             reply.header('retry-after', String(failure.retryAfterSeconds));
           return sendError(reply, failure.code, failure.message, failure.fields, failure.status);
         }
-        if (failure) return sendError(reply, failure.code, failure.message, failure.fields);
+        if (failure) {
+          // A picture store that does not answer (staging an upload) is worth another try,
+          // and is logged as its own outage.
+          if (failure.code === 'SERVICE_UNAVAILABLE')
+            request.log.error({ err: failure }, failure.message);
+          if (failure.retryAfterSeconds)
+            reply.header('retry-after', String(failure.retryAfterSeconds));
+          return sendError(reply, failure.code, failure.message, failure.fields);
+        }
         return reply.code(route.successStatus ?? 200).send({ data });
       },
     });

@@ -158,6 +158,20 @@ describe('the app on an S3 store', () => {
       expect(refused.headers['retry-after']).toBe('5');
       expect(refused.json().error.code).toBe('SERVICE_UNAVAILABLE');
 
+      const photo = multipart([
+        { name: 'side', value: 'side' },
+        filePart('photo', tinyPng, 'c.png', 'image/png'),
+      ]);
+      const restPhoto = await t.app.fastify.inject({
+        method: 'PUT',
+        url: `/api/shop-owner/bikes/manage-bike-photo/${w.a.bike}`,
+        payload: photo.payload,
+        headers: { ...photo.headers, ...bearer(w.users.ownerA.token) },
+      });
+      expect(restPhoto.statusCode).toBe(503);
+      expect(restPhoto.headers['retry-after']).toBe('5');
+      expect(restPhoto.json().error.code).toBe('SERVICE_UNAVAILABLE');
+
       const attach = await setPhotos({ side: staged.json().data.a });
       expect(attach.statusCode).toBe(503);
       expect(attach.headers['retry-after']).toBe('5');
