@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
-import { PictureStoreUnavailableError } from '../modules/media/media.errors';
-import { formatError } from './format-error';
+import { PictureStoreUnavailableError } from './media.errors';
+import { formatError } from '../../graphql/format-error';
 
 /** Where an outage is logged decides who gets woken: the picture store's is not the database's. */
 describe('formatError on an outage', () => {
