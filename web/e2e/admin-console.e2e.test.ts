@@ -5,6 +5,7 @@
 // in a browser points to the console, and a session the API refuses ends at the admin login.
 // The console passes axe in every state it is checked in, GraphiQL's own markup included.
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { lookAt } from './admin';
@@ -36,10 +37,15 @@ beforeAll(async () => {
     }),
     launchBrowser(),
   ]);
+  // In production the demo accounts get random passwords, told once in the server's log.
+  const adminPassword = /"adminPassword":"([^"]+)"/.exec(
+    fs.readFileSync(production.logFile, 'utf8'),
+  )?.[1];
+  expect(adminPassword).toMatch(/^[\w-]{20}$/);
   const response = await fetch(`${production.baseUrl}/api/login-admin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'demo-admin-pass' }),
+    body: JSON.stringify({ username: 'admin', password: adminPassword }),
   });
   adminToken = ((await response.json()) as { data: { token: string } }).data.token;
 }, 300_000);
