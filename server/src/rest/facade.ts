@@ -181,18 +181,15 @@ export function registerRestFacade(app: FastifyInstance, options: RestFacadeOpti
           // Before answering: a client that hears back finds nothing it did not get.
           if (staged.length > 0) await options.uploads!.discard(context, staged);
         }
-        if (failure instanceof OperationFailed) {
-          if (failure.retryAfterSeconds)
-            reply.header('retry-after', String(failure.retryAfterSeconds));
+        // An outage (the database, or the picture store staging an upload) is worth another try.
+        if (failure?.retryAfterSeconds)
+          reply.header('retry-after', String(failure.retryAfterSeconds));
+        if (failure instanceof OperationFailed)
           return sendError(reply, failure.code, failure.message, failure.fields, failure.status);
-        }
         if (failure) {
-          // A picture store that does not answer (staging an upload) is worth another try,
-          // and is logged as its own outage.
+          // The picture store's failure while staging is logged as its own outage.
           if (failure.code === 'SERVICE_UNAVAILABLE')
             request.log.error({ err: failure }, failure.message);
-          if (failure.retryAfterSeconds)
-            reply.header('retry-after', String(failure.retryAfterSeconds));
           return sendError(reply, failure.code, failure.message, failure.fields);
         }
         return reply.code(route.successStatus ?? 200).send({ data });
