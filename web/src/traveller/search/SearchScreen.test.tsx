@@ -164,12 +164,16 @@ describe('SearchScreen', () => {
   });
 
   it('says when the bikes cannot be loaded, and tries again', async () => {
-    // Offline until the visitor asks again (however often the screen asked meanwhile).
+    // Offline until the visitor asks again.
     let online = false;
-    renderSearch({ SearchScreen: () => (online ? searchAnswer() : new Error('offline')) });
+    const api = renderSearch({
+      SearchScreen: () => (online ? searchAnswer() : new Error('offline')),
+    });
     expect(
       await screen.findByText('We could not load the bikes. Check your connection and try again.'),
     ).toBeInTheDocument();
+    // Asked once: a phone without a connection is not sent into a loop of requests.
+    expect(searches(api)).toHaveLength(1);
     online = true;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: /Yamaha Sirius 110/ })).toBeInTheDocument();

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useLanguage } from '../../app/LanguageProvider';
 import { useLightQuery } from '../../app/lightQuery/useLightQuery';
-import { useDeferredResult } from '../../ui/useDeferredResult';
 import { TripCitiesQuery } from './tripCitiesQuery';
 
 export type TripCity = {
@@ -16,7 +15,9 @@ export type TripCity = {
 
 export function useTripCities() {
   const { language } = useLanguage();
-  const result = useDeferredResult(useLightQuery(TripCitiesQuery));
+  // Not deferred: screens derive their own query's variables from these cities, and a deferred
+  // value that trails behind would switch that query off and on at every render (a request each).
+  const result = useLightQuery(TripCitiesQuery);
   const cities = useMemo<TripCity[]>(
     () =>
       (result.data?.cities.nodes ?? []).map((city) => ({
