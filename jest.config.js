@@ -42,6 +42,11 @@ const esmOnly = [
 module.exports = {
   // Real databases and the schema engine: generous, since 2-core CI machines run files in parallel.
   testTimeout: 60_000,
+  // Each test file leaves memory behind in the process that ran it (its own copy of the
+  // modules). On a 2-core machine jest would run every file in its own process, whose heap
+  // then grows by ~50 MB a file until garbage collection takes most of the time (files ran up
+  // to 5x slower late in CI); with a limit, files run in a worker that is replaced past it.
+  workerIdleMemoryLimit: '800MB',
   projects: [
     {
       displayName: 'server',

@@ -2,6 +2,7 @@ import net from 'node:net';
 import { createECDH, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { repoRoot } from './repo-root';
+import { parseAllowedHost, type AllowedHost } from './outbound/outbound-rules';
 
 /** Every setting of the server, read once from the environment. */
 export interface AppConfig {
@@ -33,6 +34,8 @@ export interface AppConfig {
     maxDepth: number;
     maxCost: number;
     maxAliases: number;
+    /** Largest query answer sent, in bytes of JSON; over it, RESPONSE_TOO_LARGE instead. */
+    maxResponseBytes: number;
     introspection: boolean;
   };
   auth: {
@@ -49,6 +52,14 @@ export interface AppConfig {
     verifyHours: number;
     /** Bookings allowed per client address within the window. */
     rateLimit: { maxBookings: number; windowSeconds: number };
+    /** Verification e-mails one address receives: bookings awaiting it, e-mails an hour. */
+    recipientLimits: { pendingPerEmail: number; verificationMailsPerHour: number };
+  };
+  offerHolds: {
+    /** Special offers one client address may hold at once. */
+    perClient: number;
+    /** Holds one client address may start within the window. */
+    rateLimit: { maxStarts: number; windowSeconds: number };
   };
   /** Partner-link visits counted per client address within the window; more are refused. */
   partnerVisitRateLimit: { maxVisits: number; windowSeconds: number };
@@ -80,6 +91,11 @@ export interface AppConfig {
     /** Sending attempts before a notification is marked FAILED. */
     maxAttempts: number;
     pollIntervalMs: number;
+  };
+  /** Requests to URLs users give (push endpoints): https to public addresses only. */
+  outbound: {
+    /** Hosts (host or host:port) reachable anyway, over http too: a local push service. */
+    allowPrivateHosts: AllowedHost[];
   };
   /** What the web app shows from the server's settings (GraphQL `appSettings`). */
   appSettings: AppSettings;
@@ -190,6 +206,20 @@ function readTrustProxy(env: Env, name: string): false | number | string[] {
       `${name} must be false, true, a number of proxy hops, or proxy addresses and CIDR ranges separated by commas, got "${wrong}"`,
     );
   return entries;
+}
+
+/** A comma list of host, host:port, [IPv6] or [IPv6]:port; empty for none. */
+function readAllowedHosts(env: Env, name: string): AllowedHost[] {
+  const raw = env[name]?.trim();
+  if (!raw) return [];
+  return raw.split(',').map((entry) => {
+    const allowed = parseAllowedHost(entry);
+    if (!allowed)
+      throw new ConfigError(
+        `${name} must be hosts or host:port pairs separated by commas, got "${entry.trim()}"`,
+      );
+    return allowed;
+  });
 }
 
 function readChoice<T extends string>(
@@ -502,6 +532,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxDepth: readInt(env, 'GRAPHQL_MAX_DEPTH', 10, 2, 50),
       maxCost: readInt(env, 'GRAPHQL_MAX_COST', 5000, 10, 1_000_000),
       maxAliases: readInt(env, 'GRAPHQL_MAX_ALIASES', 15, 0, 1000),
+      maxResponseBytes: readInt(
+        env,
+        'GRAPHQL_MAX_RESPONSE_BYTES',
+        5 * 1_048_576,
+        256,
+        1024 * 1_048_576,
+      ),
       introspection: readBool(env, 'GRAPHQL_INTROSPECTION', !production),
     },
     auth: {
@@ -518,6 +555,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
       rateLimit: {
         maxBookings: readInt(env, 'BOOKING_RATE_LIMIT_MAX', 20, 1, 100_000),
         windowSeconds: readInt(env, 'BOOKING_RATE_LIMIT_WINDOW_SECONDS', 600, 1, 24 * 3600),
+      },
+      recipientLimits: {
+        pendingPerEmail: readInt(env, 'BOOKINGS_PENDING_PER_EMAIL', 5, 1, 1000),
+        verificationMailsPerHour: readInt(env, 'VERIFICATION_MAILS_PER_EMAIL_HOUR', 10, 1, 1000),
+      },
+    },
+    offerHolds: {
+      perClient: readInt(env, 'OFFER_HOLDS_PER_CLIENT', 2, 1, 100),
+      rateLimit: {
+        maxStarts: readInt(env, 'OFFER_HOLD_RATE_LIMIT_MAX', 10, 1, 100_000),
+        windowSeconds: readInt(env, 'OFFER_HOLD_RATE_LIMIT_WINDOW_SECONDS', 3600, 1, 24 * 3600),
       },
     },
     partnerVisitRateLimit: {
@@ -545,6 +593,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxAttempts: readInt(env, 'PUSH_MAX_ATTEMPTS', 10, 1, 100),
       pollIntervalMs: readInt(env, 'PUSH_POLL_SECONDS', 10, 1, 3600) * 1000,
     },
+    outbound: { allowPrivateHosts: readAllowedHosts(env, 'OUTBOUND_ALLOW_PRIVATE_HOSTS') },
     appSettings: readAppSettings(env, readBool(env, 'SEED_DEMO_DATA', !production)),
     s3: readS3Settings(env),
     mediaMemoryCacheBytes: readInt(env, 'MEDIA_MEMORY_CACHE_MB', 32, 0, 4096) * 1_048_576,

@@ -1,9 +1,16 @@
 // The composition root of the GraphQL API: every module's resolvers and node fetchers. The
 // modules build on graphql/ (connections, access rules, errors); nothing there imports them.
 import 'reflect-metadata';
-import { isInterfaceType, lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
+import {
+  isInterfaceType,
+  isObjectType,
+  lexicographicSortSchema,
+  printSchema,
+  type GraphQLSchema,
+} from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { authChecker } from './graphql/access';
+import { listComplexity } from './graphql/connection';
 import { typenameKey, type NodeFetchers } from './graphql/node';
 import { NodeResolver } from './graphql/node.resolver';
 import { refuseNulArguments } from './graphql/nul-characters';
@@ -163,6 +170,7 @@ export function buildAppSchema(): Promise<GraphQLSchema> {
   })
     .then(refuseNulArguments)
     .then(resolveNodeTypesSynchronously)
+    .then(priceSharedLists)
     .then(describeRootTypes);
   return built;
 }
@@ -176,6 +184,29 @@ function resolveNodeTypesSynchronously(schema: GraphQLSchema): GraphQLSchema {
   const node = schema.getType('Node');
   if (!isInterfaceType(node)) throw new Error('The schema has no Node interface');
   node.resolveType = (value) => (value as Record<string, unknown>)[typenameKey] as string;
+  return schema;
+}
+
+/**
+ * Cost multipliers (see listComplexity) of lists declared in many places alike: every
+ * payload's `userErrors` (at most one per input field), and a special offer's add-ons, whose
+ * type is declared with the offer holds. Every other list carries its own.
+ */
+const sharedListSizes = new Map([
+  ['userErrors', 5],
+  ['SpecialOffer.addons', 5],
+]);
+
+function priceSharedLists(schema: GraphQLSchema): GraphQLSchema {
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type) || type.name.startsWith('__')) continue;
+    for (const field of Object.values(type.getFields())) {
+      const size =
+        sharedListSizes.get(`${type.name}.${field.name}`) ?? sharedListSizes.get(field.name);
+      if (size === undefined || field.extensions.complexity !== undefined) continue;
+      field.extensions = { ...field.extensions, complexity: listComplexity(size) };
+    }
+  }
   return schema;
 }
 

@@ -31,6 +31,7 @@ import { ShopOrderService } from './modules/shop-orders/shop-orders.service';
 import { HostelService } from './modules/hostels/hostels.service';
 import { AppSettingsService } from './modules/app-settings/app-settings.service';
 import { WebPushKeyStore } from './modules/push/push.keys';
+import { pushOutboundClient } from './modules/push/push-endpoints';
 
 /** The application's services: created once per process, shared by all requests. */
 export function createServices(prisma: PrismaClient, config: AppConfig) {
@@ -40,7 +41,7 @@ export function createServices(prisma: PrismaClient, config: AppConfig) {
     tokens,
     new LoginThrottle(prisma, config.auth.loginThrottle),
     {
-      allowLoopbackHttpPush: config.push.allowLoopbackHttp,
+      pushOutbound: pushOutboundClient(config),
       wrongCurrentPasswordsBeforeSignOut: config.auth.wrongCurrentPasswordsBeforeSignOut,
     },
   );
@@ -68,6 +69,7 @@ export function createServices(prisma: PrismaClient, config: AppConfig) {
       Math.max(
         config.auth.loginThrottle.windowSeconds,
         config.bookings.rateLimit.windowSeconds,
+        config.offerHolds.rateLimit.windowSeconds,
         config.partnerVisitRateLimit.windowSeconds,
       ),
     ),
@@ -85,13 +87,24 @@ export function createServices(prisma: PrismaClient, config: AppConfig) {
     ownerReviews: new OwnerReviewService(prisma),
     bookings: new BookingService(
       prisma,
-      { publicUrl: config.publicUrl, verifyHours: config.bookings.verifyHours },
+      {
+        publicUrl: config.publicUrl,
+        verifyHours: config.bookings.verifyHours,
+        recipientLimits: config.bookings.recipientLimits,
+      },
       new LoginThrottle(prisma, {
         maxFailures: config.bookings.rateLimit.maxBookings,
         windowSeconds: config.bookings.rateLimit.windowSeconds,
       }),
     ),
-    offerHolds: new OfferHoldService(prisma),
+    offerHolds: new OfferHoldService(
+      prisma,
+      { perClient: config.offerHolds.perClient },
+      new LoginThrottle(prisma, {
+        maxFailures: config.offerHolds.rateLimit.maxStarts,
+        windowSeconds: config.offerHolds.rateLimit.windowSeconds,
+      }),
+    ),
     currency,
     search: new SearchService(prisma, currency),
     shopOrders: new ShopOrderService(prisma, config.publicUrl),

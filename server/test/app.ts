@@ -42,6 +42,12 @@ export async function startTestApp(
       env.NODE_ENV === 'production'
         ? productionJwtSecret
         : 'test-secret-test-secret-test-secret-0123',
+    // Tests book for one traveller and open offers from one address again and again; the caps
+    // on those (per e-mail address, per client) have their own tests, which set them.
+    BOOKINGS_PENDING_PER_EMAIL: '1000',
+    VERIFICATION_MAILS_PER_EMAIL_HOUR: '1000',
+    OFFER_HOLDS_PER_CLIENT: '100',
+    OFFER_HOLD_RATE_LIMIT_MAX: '10000',
     ...env,
   });
   const db = database ?? (await createTestDatabase());

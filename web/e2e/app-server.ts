@@ -113,6 +113,13 @@ function serverEnv(
     DATA_DIR: dataDir,
     JOBS_ENABLED: 'true',
     NPM_CONFIG_UPDATE_NOTIFIER: 'false',
+    // Every visitor of the browser tests comes from 127.0.0.1, and many book for the same
+    // e-mail address: the caps per client address (offers held, holds started) and per
+    // recipient (bookings awaiting confirmation, e-mails an hour) would count them as one.
+    OFFER_HOLDS_PER_CLIENT: '100',
+    OFFER_HOLD_RATE_LIMIT_MAX: '10000',
+    BOOKINGS_PENDING_PER_EMAIL: '1000',
+    VERIFICATION_MAILS_PER_EMAIL_HOUR: '1000',
     ...extra,
   };
 }

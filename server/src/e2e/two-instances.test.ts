@@ -103,6 +103,8 @@ describeOnPostgresPass('two app instances on one PostgreSQL and one S3 server', 
       JOBS_ENABLED: 'true',
       MAIL_POLL_SECONDS: '1',
       BOOKING_RATE_LIMIT_MAX: '1000',
+      BOOKINGS_PENDING_PER_EMAIL: '1000',
+      VERIFICATION_MAILS_PER_EMAIL_HOUR: '1000',
     };
     const databaseA = await createTestDatabase();
     // The same database through a pool of B's own, as another process would have.

@@ -37,6 +37,8 @@ function startApp(env: Record<string, string>): Promise<ServerProcess> {
     JWT_SECRET: jwtSecret,
     SMTP_URL: smtp.url,
     BOOKING_RATE_LIMIT_MAX: '1000',
+    BOOKINGS_PENDING_PER_EMAIL: '1000',
+    VERIFICATION_MAILS_PER_EMAIL_HOUR: '1000',
     ...env,
   }).then((started) => {
     processes.push(started);

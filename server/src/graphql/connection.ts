@@ -112,6 +112,21 @@ export function connectionComplexity({ args, childComplexity }: ComplexityEstima
   return 1 + childComplexity * Math.max(1, Math.min(size, maxPageSize));
 }
 
+/**
+ * Cost of a list field that is not a connection: its children once per item it is expected to
+ * hold (what the data allows, e.g. a day's opening slots, or a size argument of the field).
+ * Without it a list costs its children once, and lists nested in lists (a shop's bikes, each
+ * bike's shop, its bikes...) would cost next to nothing while answering megabytes.
+ */
+export function listComplexity(
+  expectedSize: number | ((args: Record<string, unknown>) => number),
+): (estimate: ComplexityEstimatorArgs) => number {
+  return ({ args, childComplexity }) => {
+    const size = typeof expectedSize === 'number' ? expectedSize : expectedSize(args);
+    return 1 + childComplexity * Math.max(1, size);
+  };
+}
+
 const cursorPrefix = 'offset:';
 
 export function encodeCursor(offset: number): string {

@@ -1,8 +1,10 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import { GraphQLError } from 'graphql';
+import { getOperationAST, GraphQLError, type ExecutionResult } from 'graphql';
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
 import type { AppConfig } from '../config';
+import { AppError } from '../shared/errors';
+import type { Execution, Executor } from './compiled-execution';
 
 /**
  * The token cap, enforced by graphql-js's own parser: a document over it, like any document
@@ -55,5 +57,43 @@ export function costLimitPlugin(maxCost: number): ApolloServerPlugin {
         },
       };
     },
+  };
+}
+
+/**
+ * The answer size cap, behind the cost cap: a query whose answer is over `maxBytes` of JSON
+ * gets, instead of its data, one RESPONSE_TOO_LARGE error (HTTP 400: the query asks for too
+ * much, as with QUERY_TOO_COMPLEX; 413 would blame the request's own body). It wraps the
+ * executor that both /graphql and the REST facade run, so each maps the code as any other.
+ * Mutations are let through whatever their size: their change is made, and an error would
+ * invite the client to make it again.
+ */
+export function sizeCappedExecutor(executor: Executor, maxBytes: number): Executor {
+  return (execution) => {
+    const result = executor(execution);
+    return result instanceof Promise
+      ? result.then((settled) => capped(execution, settled, maxBytes))
+      : capped(execution, result, maxBytes);
+  };
+}
+
+function capped(execution: Execution, result: ExecutionResult, maxBytes: number): ExecutionResult {
+  if (result.data == null) return result;
+  const operation = getOperationAST(execution.document, execution.operationName ?? undefined);
+  if (operation?.operation === 'mutation') return result;
+  const bytes = Buffer.byteLength(JSON.stringify(result.data), 'utf8');
+  if (bytes <= maxBytes) return result;
+  execution.contextValue.log.warn(
+    { bytes, maxBytes, operationName: operation?.name?.value },
+    'a GraphQL answer over the size cap was refused',
+  );
+  const message = `The answer would be ${bytes} bytes, more than the limit of ${maxBytes}: ask for fewer items or fields`;
+  return {
+    errors: [
+      new GraphQLError(message, {
+        originalError: new AppError('RESPONSE_TOO_LARGE', message),
+        extensions: { code: 'RESPONSE_TOO_LARGE', http: { status: 400 } },
+      }),
+    ],
   };
 }

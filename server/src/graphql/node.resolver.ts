@@ -2,6 +2,7 @@ import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
 import { BadInputError } from '../shared/errors';
 import { Public } from './access';
 import type { GraphQLContext } from './context';
+import { listComplexity } from './connection';
 import { decodeGlobalId } from './global-id';
 import { asNode, Node, type NodeFetchers } from './node';
 
@@ -42,6 +43,9 @@ export function NodeResolver(fetchers: NodeFetchers) {
     @Query(() => [Node], {
       nullable: 'items',
       description: 'Objects by their global IDs, in the same order.',
+      complexity: listComplexity((args) =>
+        Array.isArray(args.ids) ? Math.min(args.ids.length, maxNodesPerCall) : 1,
+      ),
     })
     nodes(
       @Arg('ids', () => [ID], { description: 'Up to 100 global IDs.' }) ids: string[],

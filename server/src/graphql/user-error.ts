@@ -13,6 +13,8 @@ export enum UserErrorCode {
   INVALID_STATE = 'INVALID_STATE',
   /** No unit of the bike is free for the dates asked. */
   BIKE_UNAVAILABLE = 'BIKE_UNAVAILABLE',
+  /** A limit per visitor is reached (offers held at once, mails to one address). */
+  LIMIT_REACHED = 'LIMIT_REACHED',
 }
 
 registerEnumType(UserErrorCode, {
@@ -37,6 +39,10 @@ registerEnumType(UserErrorCode, {
       description: "The object's state does not allow this (e.g. starting a cancelled booking).",
     },
     BIKE_UNAVAILABLE: { description: 'No unit of the bike is free for the dates asked.' },
+    LIMIT_REACHED: {
+      description:
+        'A limit per visitor is reached (special offers held at once, e-mails to one address); the message says what frees it.',
+    },
   },
 });
 
@@ -65,4 +71,5 @@ export const conflictCodes: ReadonlySet<UserErrorCode> = new Set([
   UserErrorCode.UNAVAILABLE,
   UserErrorCode.INVALID_STATE,
   UserErrorCode.BIKE_UNAVAILABLE,
+  UserErrorCode.LIMIT_REACHED,
 ]);

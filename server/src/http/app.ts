@@ -12,7 +12,12 @@ import type { GraphQLContext } from '../graphql/context';
 import { formatError } from '../graphql/format-error';
 import { contextOrUnavailable, databaseUnavailablePlugin } from '../graphql/database-unavailable';
 import { noStorePlugin } from '../graphql/no-store';
-import { armorProtection, costLimitPlugin, graphqlParseOptions } from '../graphql/limits';
+import {
+  armorProtection,
+  costLimitPlugin,
+  graphqlParseOptions,
+  sizeCappedExecutor,
+} from '../graphql/limits';
 import { compiledExecutor, localGateway } from '../graphql/compiled-execution';
 import { introspectionPlugin } from '../graphql/introspection';
 import { landingPagePlugin } from '../graphql/landing-page';
@@ -107,7 +112,7 @@ export async function buildApp(config: AppConfig, db: Database): Promise<App> {
 
   const schema = await buildAppSchema();
   const armor = armorProtection(config.graphql);
-  const executor = compiledExecutor(schema);
+  const executor = sizeCappedExecutor(compiledExecutor(schema), config.graphql.maxResponseBytes);
   const apollo = new ApolloServer<GraphQLContext>({
     gateway: localGateway(schema, executor),
     // Decided per caller by introspectionPlugin.

@@ -1,5 +1,7 @@
 import { startTestApp, type TestApp } from '../../test/app';
+import { buildWorld } from '../../test/world';
 import { loadConfig } from '../config';
+import { orderBody, plusDays } from '../modules/bookings/bookings.test-helpers';
 
 /**
  * Behind the shipped nginx the app trusts one hop (TRUST_PROXY=true): the client's address is
@@ -11,7 +13,11 @@ const proxy = '10.0.0.2';
 const client = '203.0.113.9';
 
 beforeAll(async () => {
-  t = await startTestApp({ TRUST_PROXY: 'true', LOGIN_MAX_FAILURES: '3' });
+  t = await startTestApp({
+    TRUST_PROXY: 'true',
+    LOGIN_MAX_FAILURES: '3',
+    BOOKING_RATE_LIMIT_MAX: '3',
+  });
 });
 
 afterAll(() => t.close());
@@ -36,6 +42,25 @@ describe('the client address behind a proxy', () => {
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
     // Another client behind the same proxy is not locked.
     expect((await signIn('nobody-6', '203.0.113.10')).statusCode).toBe(401);
+  });
+
+  it('limits the bookings of a client whose forged X-Forwarded-For addresses rotate', async () => {
+    const w = await buildWorld(t);
+    const statuses = [];
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      const body = orderBody(w);
+      // A week apart: each booking finds a free unit.
+      const start = plusDays(body.date_start_travel, 14 * attempt);
+      const answer = await t.app.fastify.inject({
+        method: 'POST',
+        url: '/api/orders/create',
+        remoteAddress: proxy,
+        headers: { 'x-forwarded-for': `198.51.100.${attempt}, ${client}` },
+        payload: { ...body, date_start_travel: start, date_end_travel: plusDays(start, 7) },
+      });
+      statuses.push(answer.statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 201, 429]);
   });
 
   it('reads TRUST_PROXY as hops or proxy addresses, refusing anything else by name', () => {

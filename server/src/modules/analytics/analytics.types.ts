@@ -1,6 +1,7 @@
 import { DateTimeResolver, SafeIntResolver } from 'graphql-scalars';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { OrderStatus } from '../../generated/prisma/enums';
+import { listComplexity } from '../../graphql/connection';
 import { PartnerKind } from '../partners/partners.types';
 
 export { OrderStatus };
@@ -89,7 +90,10 @@ export class OrderStatistics {
   @Field(() => DateTimeResolver, { nullable: true, description: 'When the last booking was made.' })
   lastOrderAt!: Date | null;
 
-  @Field(() => [MonthOrderStatistics], { description: 'Months with bookings, oldest first.' })
+  @Field(() => [MonthOrderStatistics], {
+    description: 'Months with bookings, oldest first.',
+    complexity: listComplexity(60),
+  })
   months!: MonthOrderStatistics[];
 }
 
@@ -136,7 +140,10 @@ export class MonthlyOrders {
   @Field(() => SafeIntResolver, { description: 'Totals of the completed bookings, in VND.' })
   cashEarned!: number;
 
-  @Field(() => [OrderSummary], { description: 'The bookings, oldest first, up to `limit`.' })
+  @Field(() => [OrderSummary], {
+    description: 'The bookings, oldest first, up to `limit`.',
+    complexity: listComplexity(100),
+  })
   orders!: OrderSummary[];
 }
 
@@ -213,7 +220,7 @@ export class CashEarned {
   @Field(() => SafeIntResolver, { description: 'Booked over the whole range, VND.' })
   booked!: number;
 
-  @Field(() => [CashPeriod], { description: 'Oldest first.' })
+  @Field(() => [CashPeriod], { description: 'Oldest first.', complexity: listComplexity(366) })
   periods!: CashPeriod[];
 }
 
@@ -265,11 +272,13 @@ export class OrdersPerMonth {
 
   @Field(() => [ShopOwnerMonthOrders], {
     description: 'Every shop owner with bookings at their shops that month.',
+    complexity: listComplexity(100),
   })
   shopOwners!: ShopOwnerMonthOrders[];
 
   @Field(() => [PartnerMonthOrders], {
     description: 'Every partner whose link brought bookings that month.',
+    complexity: listComplexity(100),
   })
   partners!: PartnerMonthOrders[];
 }

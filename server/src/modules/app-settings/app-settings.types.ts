@@ -1,4 +1,5 @@
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import { listComplexity } from '../../graphql/connection';
 import { LocalizedText } from '../../graphql/localized-text';
 
 @ObjectType({
@@ -88,6 +89,7 @@ export class AppSettings {
   @Field(() => [TeamMember], {
     description:
       'The founder and co-founder as the operator set them; with the demo data, a fictional pair.',
+    complexity: listComplexity(5),
   })
   team!: TeamMember[];
 }

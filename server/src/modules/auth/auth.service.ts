@@ -11,10 +11,12 @@ import type { LoginThrottle } from './auth.throttle';
 import type { AccessTokens } from './auth.tokens';
 import type { Viewer } from '../../shared/viewer';
 import { Language, Role, type Session } from './auth.types';
-import { areValidPushKeys, isAllowedPushEndpoint } from '../push/push-endpoints';
+import { areValidPushKeys, registeredPushEndpointProblem } from '../push/push-endpoints';
+import { OutboundClient } from '../../outbound/outbound-client';
 
 export interface AuthOptions {
-  allowLoopbackHttpPush: boolean;
+  /** Checks push endpoints as push sends: https to public addresses (see pushOutboundClient). */
+  pushOutbound: OutboundClient;
   /** Wrong current passwords (password change) within the sign-in window that end every session. */
   wrongCurrentPasswordsBeforeSignOut: number;
 }
@@ -36,7 +38,7 @@ export class AuthService {
     private readonly tokens: AccessTokens,
     private readonly throttle: LoginThrottle,
     private readonly options: AuthOptions = {
-      allowLoopbackHttpPush: false,
+      pushOutbound: new OutboundClient(),
       wrongCurrentPasswordsBeforeSignOut: 3,
     },
   ) {
@@ -99,6 +101,12 @@ export class AuthService {
   ) {
     const endpoint = input.endpoint.trim();
     const errors: UserError[] = [];
+    // A device id of an older client has no scheme; `https:/host` is a URL to WHATWG parsers.
+    const isUrl = endpoint.includes('://') || /^https?:/i.test(endpoint);
+    const endpointProblem =
+      isUrl && endpoint.length <= 2000
+        ? await registeredPushEndpointProblem(endpoint, this.options.pushOutbound)
+        : null;
     if (endpoint.length === 0)
       errors.push({
         field: 'endpoint',
@@ -111,13 +119,10 @@ export class AuthService {
         message: 'Use at most 2000 characters',
         code: UserErrorCode.TOO_LONG,
       });
-    else if (
-      endpoint.includes('://') &&
-      !isAllowedPushEndpoint(endpoint, this.options.allowLoopbackHttpPush)
-    ) {
+    else if (endpointProblem) {
       errors.push({
         field: 'endpoint',
-        message: 'A push endpoint must be an https URL',
+        message: `A push endpoint must be an https URL on the public internet (${endpointProblem})`,
         code: UserErrorCode.INVALID,
       });
     }

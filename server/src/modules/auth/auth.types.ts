@@ -1,5 +1,6 @@
 import { Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { Language, Role } from '../../generated/prisma/enums';
+import { listComplexity } from '../../graphql/connection';
 import { UserError } from '../../graphql/user-error';
 
 registerEnumType(Role, {
@@ -74,7 +75,10 @@ export class Me {
   })
   language!: Language;
 
-  @Field(() => [Role], { description: 'Areas this user may enter: admins enter both.' })
+  @Field(() => [Role], {
+    description: 'Areas this user may enter: admins enter both.',
+    complexity: listComplexity(2),
+  })
   areas!: Role[];
 }
 

@@ -12,7 +12,12 @@ import {
   Root,
 } from 'type-graphql';
 import { Allow } from '../../graphql/access';
-import { ConnectionArgs, connectionComplexity, paginate } from '../../graphql/connection';
+import {
+  ConnectionArgs,
+  connectionComplexity,
+  listComplexity,
+  paginate,
+} from '../../graphql/connection';
 import type { GraphQLContext } from '../../graphql/context';
 import { databaseIdOf } from '../../graphql/global-id';
 import { NodeFieldsResolver } from '../../graphql/node-fields';
@@ -277,7 +282,7 @@ export class BikeFieldsResolver extends NodeFieldsResolver(Bike, 'Bike') {
     return (await ctx.loaders.catalog.categoryById.load(bike.categoryId))!;
   }
 
-  @FieldResolver()
+  @FieldResolver({ complexity: listComplexity(5) })
   shopBikes(@Root() bike: BikeRow, @Ctx() ctx: GraphQLContext): Promise<ShopBikeRow[]> {
     return ctx.loaders.bikes.shopBikesOfBike.load(bike.id);
   }
@@ -315,12 +320,12 @@ export class ShopBikeFieldsResolver extends NodeFieldsResolver(ShopBike, 'ShopBi
     return (await ctx.loaders.bikes.unitsOfShopBike.load(shopBike.id)).length;
   }
 
-  @FieldResolver()
+  @FieldResolver({ complexity: listComplexity(3) })
   units(@Root() shopBike: ShopBikeRow, @Ctx() ctx: GraphQLContext): Promise<UnitRow[]> {
     return ctx.loaders.bikes.unitsOfShopBike.load(shopBike.id);
   }
 
-  @FieldResolver(() => [UnavailablePeriod])
+  @FieldResolver(() => [UnavailablePeriod], { complexity: listComplexity(2) })
   async unavailablePeriods(
     @Root() shopBike: ShopBikeRow,
     @Ctx() ctx: GraphQLContext,

@@ -1,6 +1,6 @@
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { GearType } from '../../generated/prisma/enums';
-import { ConnectionType } from '../../graphql/connection';
+import { ConnectionType, listComplexity } from '../../graphql/connection';
 import { Node } from '../../graphql/node';
 import { UserError } from '../../graphql/user-error';
 import { BikeName, BikeType, Brand, Category } from '../catalog/catalog.types';
@@ -80,7 +80,10 @@ export class Bike extends Node {
   @Field(() => Boolean, { description: 'Whether travellers see the deposit before booking.' })
   showDepositPrice!: boolean;
 
-  @Field(() => [Int], { description: 'Up to five deposit amounts in VND to choose from.' })
+  @Field(() => [Int], {
+    description: 'Up to five deposit amounts in VND to choose from.',
+    complexity: listComplexity(5),
+  })
   depositOptions!: number[];
 
   @Field(() => Boolean, {
@@ -399,6 +402,7 @@ export class ShopBikesPayload {
   @Field(() => [ShopBike], {
     description: 'The shop bikes as saved; null when userErrors says why not.',
     nullable: true,
+    complexity: listComplexity(5),
   })
   shopBikes!: object[] | null;
 

@@ -220,7 +220,7 @@ export class BookingsResolver {
   @Public()
   @Mutation(() => OpenSpecialOfferPayload, {
     description:
-      "Opens a special offer: starts the visitor's 35-minute hold (its token is answered once), or shows the hold that runs.",
+      "Opens a special offer: starts the visitor's 35-minute hold (its token is answered once), or shows the hold that runs. One visitor (client address) holds a few offers at once (more: `LIMIT_REACHED`, the offer shown unheld) and starts a limited number of holds per hour (more: `RATE_LIMITED`).",
   })
   openSpecialOffer(
     @Arg('input', () => OpenSpecialOfferInput, {
@@ -229,7 +229,11 @@ export class BookingsResolver {
     input: OpenSpecialOfferInput,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return ctx.services.offerHolds.open(databaseIdOf(input.offerId, 'Offer'), input.holdToken);
+    return ctx.services.offerHolds.open(
+      databaseIdOf(input.offerId, 'Offer'),
+      input.holdToken,
+      ctx.clientAddress,
+    );
   }
 }
 

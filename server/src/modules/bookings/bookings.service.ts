@@ -25,6 +25,11 @@ import {
   TooManyBookingRequestsError,
 } from './bookings.errors';
 import type { PriceBreakdown } from './bookings.pricing';
+import {
+  nextVerificationMailAt,
+  recipientLimitErrors,
+  type RecipientLimits,
+} from './recipient-limits';
 import { failureCode, freeUnits, unblockedUnits } from './unit-availability';
 
 export interface CreateBookingRequest extends BookingRequest {
@@ -39,6 +44,7 @@ export interface CreateBookingRequest extends BookingRequest {
 export interface BookingSettings {
   publicUrl: string;
   verifyHours: number;
+  recipientLimits: RecipientLimits;
 }
 
 export interface TravellerView {
@@ -145,6 +151,15 @@ export class BookingService {
     const errors = [...userErrors, ...customerErrors(request.customer, request.termsAccepted)];
     if (plan?.offerId)
       errors.push(...(await holdErrors(this.prisma, plan.offerId, request.holdToken, now)));
+    if (errors.length === 0)
+      errors.push(
+        ...(await recipientLimitErrors(
+          this.prisma,
+          this.settings.recipientLimits,
+          request.customer.email,
+          now,
+        )),
+      );
     if (errors.length > 0 || !plan) return { booking: null, userErrors: ranked(errors) };
     // Counted once valid (a traveller fixing a form is not held back), and before booking, so
     // that bookings sent together cannot all pass the check above.
@@ -444,6 +459,17 @@ export class BookingService {
         'e-mails',
       );
     }
+    const addressFreeAt = await nextVerificationMailAt(
+      this.prisma,
+      this.settings.recipientLimits,
+      order.customerEmail,
+      now,
+    );
+    if (addressFreeAt)
+      throw new TooManyBookingRequestsError(
+        Math.max(1, Math.ceil((addressFreeAt.getTime() - now.getTime()) / 1000)),
+        'e-mails to this address',
+      );
     const verification = newLinkToken();
     const cancel = newLinkToken();
     const sent = await this.prisma.$transaction(async (tx) => {

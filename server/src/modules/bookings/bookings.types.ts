@@ -1,5 +1,6 @@
 import { DateTimeResolver } from 'graphql-scalars';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { listComplexity } from '../../graphql/connection';
 import { UserError } from '../../graphql/user-error';
 import { OrderStatus } from '../analytics/analytics.types';
 import { Language } from '../auth/auth.types';
@@ -47,7 +48,10 @@ export class PriceBreakdown {
   @Field(() => Int, { description: 'The add-on lines added up, VND.' })
   addonsCost!: number;
 
-  @Field(() => [BookingPriceLine], { description: 'One line per add-on taken.' })
+  @Field(() => [BookingPriceLine], {
+    description: 'One line per add-on taken.',
+    complexity: listComplexity(5),
+  })
   lines!: BookingPriceLine[];
 
   @Field(() => Int, { description: 'One way: the transfer to the return shop.' })

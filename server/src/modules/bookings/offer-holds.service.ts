@@ -1,9 +1,13 @@
+import { createHash } from 'node:crypto';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client';
 import type { PageSource } from '../../graphql/connection';
 import type { UserError } from '../../graphql/user-error';
 import { localized, type LocalizedText } from '../../graphql/localized-text';
+import { UserErrorCode } from '../../graphql/user-error';
 import { hashLinkToken, newLinkToken } from '../auth/auth.secrets';
+import type { LoginThrottle } from '../auth/auth.throttle';
 import { notFound } from '../offers/offers.errors';
+import { TooManyBookingRequestsError } from './bookings.errors';
 import { newPricePerDay } from '../offers/offers.service';
 
 /** Spec section 4: a special offer is the visitor's for 35 minutes after they open it. */
@@ -68,7 +72,12 @@ export interface OpenedOffer {
  * Holds are rows (DESIGN.md section 7), so every instance of the server agrees on them.
  */
 export class OfferHoldService {
-  constructor(private readonly prisma: PrismaClient) {}
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly limits: { perClient: number },
+    /** Counts the holds each client address starts (a script opening every offer). */
+    private readonly starts: LoginThrottle,
+  ) {}
 
   private bookableWhere(now: Date): Prisma.OfferWhereInput {
     return {
@@ -137,12 +146,38 @@ export class OfferHoldService {
   /**
    * Opens an offer for a visitor: their live hold when they send its token, else a new
    * 35-minute hold, unless someone else's hold runs (then the offer is shown held, no token).
+   * One client address holds at most `perClient` offers at once (over it, the offer is shown
+   * as others see it, with a LIMIT_REACHED error) and starts a limited number per window
+   * (over it, RATE_LIMITED): one script cannot hold every offer for everyone.
    */
   async open(
     offerId: number,
     holdToken: string | null | undefined,
+    clientAddress: string,
     now = new Date(),
   ): Promise<OpenedOffer> {
+    // Counted only when a hold would start: a visitor seeing a hold again is not held back.
+    const claim = (await this.liveHoldEnd(offerId, now))
+      ? null
+      : await this.starts.claim([`offer-hold:${clientAddress}`]);
+    if (claim && claim.retryAfterSeconds > 0)
+      throw new TooManyBookingRequestsError(claim.retryAfterSeconds, 'special offers opened');
+    const opened = await this.openLocked(offerId, holdToken, clientKeyOf(clientAddress), now);
+    if (claim && !opened.started) await claim.release();
+    return opened.result;
+  }
+
+  private async liveHoldEnd(offerId: number, now: Date): Promise<Date | null> {
+    const held = await this.heldUntil([offerId], now);
+    return held.get(offerId) ?? null;
+  }
+
+  private openLocked(
+    offerId: number,
+    holdToken: string | null | undefined,
+    clientKey: string,
+    now: Date,
+  ): Promise<{ result: OpenedOffer; started: boolean }> {
     const missing: OpenedOffer = {
       offer: null,
       holdToken: null,
@@ -154,12 +189,12 @@ export class OfferHoldService {
         // Serialises visitors opening the same offer, so two holds never run at once.
         const locked = await tx.$queryRaw<{ id: number }[]>`
           SELECT id FROM offers WHERE id = ${offerId} FOR UPDATE`;
-        if (locked.length === 0) return missing;
+        if (locked.length === 0) return { result: missing, started: false };
         const offer = await tx.offer.findFirst({
           where: { id: offerId, ...this.bookableWhere(now) },
           include,
         });
-        if (!offer) return missing;
+        if (!offer) return { result: missing, started: false };
         const live = await tx.offerHold.findFirst({
           where: { offerId, releasedAt: null, expiresAt: { gt: now } },
           orderBy: { expiresAt: 'desc' },
@@ -167,20 +202,45 @@ export class OfferHoldService {
         if (live) {
           const mine = Boolean(holdToken) && hashLinkToken(holdToken!) === live.tokenHash;
           return {
-            offer: viewOf(offer, live.expiresAt),
-            holdToken: mine ? holdToken! : null,
-            holdExpiresAt: mine ? live.expiresAt : null,
-            userErrors: [],
+            result: {
+              offer: viewOf(offer, live.expiresAt),
+              holdToken: mine ? holdToken! : null,
+              holdExpiresAt: mine ? live.expiresAt : null,
+              userErrors: [],
+            },
+            started: false,
           };
         }
+        // Serialises one client's openings of different offers, so the cap below holds.
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${clientKey}))`;
+        const theirs = await tx.offerHold.findMany({
+          where: { clientKey, releasedAt: null, expiresAt: { gt: now } },
+          select: { expiresAt: true },
+          orderBy: { expiresAt: 'asc' },
+        });
+        if (theirs.length >= this.limits.perClient)
+          return {
+            result: {
+              offer: viewOf(offer, null),
+              holdToken: null,
+              holdExpiresAt: null,
+              userErrors: [tooManyHolds(this.limits.perClient, theirs[0].expiresAt)],
+            },
+            started: false,
+          };
         const hold = newLinkToken();
         const expiresAt = new Date(now.getTime() + holdMinutes * 60_000);
-        await tx.offerHold.create({ data: { offerId, tokenHash: hold.hash, expiresAt } });
+        await tx.offerHold.create({
+          data: { offerId, tokenHash: hold.hash, expiresAt, clientKey },
+        });
         return {
-          offer: viewOf(offer, expiresAt),
-          holdToken: hold.token,
-          holdExpiresAt: expiresAt,
-          userErrors: [],
+          result: {
+            offer: viewOf(offer, expiresAt),
+            holdToken: hold.token,
+            holdExpiresAt: expiresAt,
+            userErrors: [],
+          },
+          started: true,
         };
       },
       { maxWait: 60_000, timeout: 60_000 },
@@ -234,5 +294,18 @@ function viewOf(offer: OfferRow, heldUntil: Date | null): PublicOfferView {
     })),
     held: heldUntil !== null,
     heldUntil,
+  };
+}
+
+/** Holds keep a hash of the address, not the address (DESIGN.md: privacy). */
+function clientKeyOf(clientAddress: string): string {
+  return createHash('sha256').update(`offer-hold:${clientAddress}`).digest('base64url');
+}
+
+function tooManyHolds(perClient: number, firstEnds: Date): UserError {
+  return {
+    field: 'offer_id',
+    message: `You already hold ${perClient === 1 ? 'a special offer' : `${perClient} special offers`}: book one, or wait until a hold ends (the first at ${firstEnds.toISOString()}), to hold this one`,
+    code: UserErrorCode.LIMIT_REACHED,
   };
 }

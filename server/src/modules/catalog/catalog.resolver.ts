@@ -1,6 +1,11 @@
 import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Allow, Public } from '../../graphql/access';
-import { ConnectionArgs, connectionComplexity, paginate } from '../../graphql/connection';
+import {
+  ConnectionArgs,
+  connectionComplexity,
+  listComplexity,
+  paginate,
+} from '../../graphql/connection';
 import type { GraphQLContext } from '../../graphql/context';
 import { databaseIdOf } from '../../graphql/global-id';
 import { NodeFieldsResolver } from '../../graphql/node-fields';
@@ -37,7 +42,10 @@ import {
 @Resolver()
 export class CatalogResolver {
   @Public()
-  @Query(() => [BikeTypeInfo], { description: 'The six kinds of bike, with their names.' })
+  @Query(() => [BikeTypeInfo], {
+    description: 'The six kinds of bike, with their names.',
+    complexity: listComplexity(Object.keys(BikeType).length),
+  })
   bikeTypes(): BikeTypeInfo[] {
     return Object.values(BikeType).map((value) => ({
       value,
@@ -170,7 +178,7 @@ export class CategoryFieldsResolver extends NodeFieldsResolver(Category, 'Catego
 
 @Resolver(() => Brand)
 export class BrandFieldsResolver extends NodeFieldsResolver(Brand, 'Brand') {
-  @FieldResolver(() => [BikeName])
+  @FieldResolver(() => [BikeName], { complexity: listComplexity(15) })
   bikeNames(@Root() brand: BrandRow, @Ctx() ctx: GraphQLContext): Promise<BikeNameRow[]> {
     return ctx.loaders.catalog.bikeNamesOfBrand.load(brand.id);
   }

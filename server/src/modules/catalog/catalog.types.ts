@@ -1,6 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BikeType } from '../../generated/prisma/enums';
-import { ConnectionType } from '../../graphql/connection';
+import { ConnectionType, listComplexity } from '../../graphql/connection';
 import { LocalizedText } from '../../graphql/localized-text';
 import { Node } from '../../graphql/node';
 import { UserError } from '../../graphql/user-error';
@@ -76,6 +76,7 @@ export class Brand extends Node {
   @Field(() => [BikeType], {
     description:
       'The kinds of bike the brand makes; bikes of the brand may only be of these kinds.',
+    complexity: listComplexity(Object.keys(BikeType).length),
   })
   bikeTypes!: BikeType[];
 

@@ -1,6 +1,11 @@
 import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Allow, Public } from '../../graphql/access';
-import { ConnectionArgs, connectionComplexity, paginate } from '../../graphql/connection';
+import {
+  ConnectionArgs,
+  connectionComplexity,
+  listComplexity,
+  paginate,
+} from '../../graphql/connection';
 import type { GraphQLContext } from '../../graphql/context';
 import { databaseIdOf } from '../../graphql/global-id';
 import { NodeFieldsResolver } from '../../graphql/node-fields';
@@ -101,12 +106,12 @@ export class CityResolver extends NodeFieldsResolver(City, 'City') {
     return city.pictures.length > 0 ? mediaUrl(city.pictures[0]) : null;
   }
 
-  @FieldResolver(() => [String])
+  @FieldResolver(() => [String], { complexity: listComplexity(10) })
   pictureUrls(@Root() city: CityRow): string[] {
     return city.pictures.map(mediaUrl);
   }
 
-  @FieldResolver(() => [String])
+  @FieldResolver(() => [String], { complexity: listComplexity(10) })
   pictureKeys(@Root() city: CityRow): string[] {
     return city.pictures;
   }

@@ -1,4 +1,5 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import { listComplexity } from '../../graphql/connection';
 import type { GraphQLContext } from '../../graphql/context';
 import { LocalizedText, localized } from '../../graphql/localized-text';
 import { NodeFieldsResolver } from '../../graphql/node-fields';
@@ -19,6 +20,7 @@ export class HostelFieldsResolver extends NodeFieldsResolver(Hostel, 'Hostel') {
 export class CityHostelsResolver {
   @FieldResolver(() => [Hostel], {
     description: 'Hostels recommended in the city, in display order.',
+    complexity: listComplexity(10),
   })
   hostels(@Root() city: CityRow, @Ctx() ctx: GraphQLContext): Promise<HostelRow[]> {
     return ctx.loaders.hostels.ofCity.load(city.id);

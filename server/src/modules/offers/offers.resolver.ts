@@ -11,7 +11,12 @@ import {
   Root,
 } from 'type-graphql';
 import { Allow } from '../../graphql/access';
-import { ConnectionArgs, connectionComplexity, paginate } from '../../graphql/connection';
+import {
+  ConnectionArgs,
+  connectionComplexity,
+  listComplexity,
+  paginate,
+} from '../../graphql/connection';
 import type { GraphQLContext } from '../../graphql/context';
 import { databaseIdOf } from '../../graphql/global-id';
 import { localized, LocalizedText } from '../../graphql/localized-text';
@@ -217,7 +222,7 @@ export class OfferFieldsResolver extends NodeFieldsResolver(Offer, 'Offer') {
     return offer.online ? OfferStatus.ONLINE : OfferStatus.OFFLINE;
   }
 
-  @FieldResolver(() => [OfferAddon])
+  @FieldResolver(() => [OfferAddon], { complexity: listComplexity(5) })
   addons(@Root() offer: OfferRow): OfferAddon[] {
     return offer.addons.map((row) => ({
       addonDatabaseId: row.addonId,

@@ -3,6 +3,7 @@ import { Public } from '../../graphql/access';
 import {
   ConnectionArgs,
   connectionComplexity,
+  listComplexity,
   paginate,
   rowsSource,
 } from '../../graphql/connection';
@@ -30,6 +31,7 @@ import type {
   RatingValue,
 } from './public-stores.service';
 import {
+  bikesPerShop,
   PublicBike,
   PublicShop,
   PublicShopAddon,
@@ -41,6 +43,9 @@ import {
   ReviewRating,
   TripShops,
 } from './public-stores.types';
+
+/** Reviews `PublicShop.latestReviews` gives when `first` is not set. */
+const latestReviewsDefault = 5;
 
 const cityIdOf = (id: string, field: string) => databaseIdOf(id, 'City', field);
 const storeIdOf = (id: string, field = 'id') => databaseIdOf(id, 'Store', field);
@@ -248,7 +253,7 @@ export class PublicShopFieldsResolver {
     return ctx.loaders.publicStores.bikeCount.load(store.id);
   }
 
-  @FieldResolver(() => [PublicBike])
+  @FieldResolver(() => [PublicBike], { complexity: listComplexity(bikesPerShop) })
   bikes(@Root() store: PublicStoreRow, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.publicStores.bikesOfStore.load(store.id);
   }
@@ -279,11 +284,15 @@ export class PublicShopFieldsResolver {
     return paginate(args, rowsSource(rows));
   }
 
-  @FieldResolver(() => [Review])
+  @FieldResolver(() => [Review], {
+    complexity: listComplexity((args) =>
+      Math.min(Number(args.first ?? latestReviewsDefault), latestReviewsLimit),
+    ),
+  })
   async latestReviews(
     @Root() store: PublicStoreRow,
     @Arg('first', () => Int, {
-      defaultValue: 5,
+      defaultValue: latestReviewsDefault,
       description: `At most ${latestReviewsLimit}.`,
     })
     first: number,
@@ -366,7 +375,7 @@ export class PublicBikeFieldsResolver {
     return row.bike.showDepositPrice ? row.bike.depositPrice : null;
   }
 
-  @FieldResolver(() => [Int])
+  @FieldResolver(() => [Int], { complexity: listComplexity(5) })
   depositOptions(@Root() row: PublicBikeRow): number[] {
     return row.bike.depositOptions;
   }
@@ -388,14 +397,14 @@ export class PublicBikeFieldsResolver {
     return { side: url(bike.sidePhoto), front: url(bike.frontPhoto), back: url(bike.backPhoto) };
   }
 
-  @FieldResolver(() => [String])
+  @FieldResolver(() => [String], { complexity: listComplexity(3) })
   photoUrls(@Root() { bike }: PublicBikeRow): string[] {
     return [bike.sidePhoto, bike.frontPhoto, bike.backPhoto]
       .filter((key): key is string => key !== null)
       .map(mediaUrl);
   }
 
-  @FieldResolver(() => [PublicShopAddon])
+  @FieldResolver(() => [PublicShopAddon], { complexity: listComplexity(5) })
   includedAddons(@Root() row: PublicBikeRow, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.publicStores.freeAddonsOfStore.load(row.storeId);
   }

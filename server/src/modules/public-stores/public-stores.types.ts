@@ -1,5 +1,5 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
-import { ConnectionType } from '../../graphql/connection';
+import { ConnectionType, listComplexity } from '../../graphql/connection';
 import { LocalizedText } from '../../graphql/localized-text';
 import { AddonType } from '../addons/addons.types';
 import { BikePhotos, GearType } from '../bikes/bikes.types';
@@ -10,6 +10,14 @@ import { GeoPoint, WeekSchedule } from '../stores/stores.types';
 
 const publicShopRule =
   'Public: online, published (not a preview), active and not deleted; anything else is not found.';
+
+/**
+ * How many items the plain lists of shops are expected to hold, as cost multipliers (see
+ * listComplexity): the bikes one shop offers (the demo shops offer 14 on average), and the
+ * public shops of one city (the busiest cities have a dozen or two).
+ */
+export const bikesPerShop = 20;
+export const shopsPerCity = 20;
 
 @ObjectType({ description: 'Stars from reviews: the average to one decimal, and the count.' })
 export class ReviewRating {
@@ -254,10 +262,16 @@ export class PublicTransfer {
 
 @ObjectType({ description: 'The public shops of a trip, with their opening hours.' })
 export class TripShops {
-  @Field(() => [PublicShop], { description: 'Shops of the pickup city.' })
+  @Field(() => [PublicShop], {
+    description: 'Shops of the pickup city.',
+    complexity: listComplexity(shopsPerCity),
+  })
   pickupShops!: PublicShop[];
 
-  @Field(() => [PublicShop], { description: 'Shops of the return city (one way only).' })
+  @Field(() => [PublicShop], {
+    description: 'Shops of the return city (one way only).',
+    complexity: listComplexity(shopsPerCity),
+  })
   returnShops!: PublicShop[];
 }
 

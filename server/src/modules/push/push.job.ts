@@ -2,6 +2,7 @@ import type { AppConfig } from '../../config';
 import type { PrismaClient } from '../../generated/prisma/client';
 import type { Job } from '../../jobs/job-runner';
 import type { WebPushKeyStore } from './push.keys';
+import { pushOutboundClient } from './push-endpoints';
 import { webPushSender } from './push.sender';
 import { PushWorker } from './push.worker';
 
@@ -10,12 +11,13 @@ export const pushJobName = 'push';
 /** The push outbox sender as a periodic job. */
 export function pushWorkerJob(
   prisma: PrismaClient,
-  config: Pick<AppConfig, 'push'>,
+  config: Pick<AppConfig, 'push' | 'outbound'>,
   keyStore: WebPushKeyStore,
 ): Job {
-  const { subject, maxAttempts, allowLoopbackHttp, pollIntervalMs } = config.push;
-  const sender = webPushSender({ keys: () => keyStore.keys(), subject });
-  const worker = new PushWorker(prisma, sender, { maxAttempts, allowLoopbackHttp });
+  const { subject, maxAttempts, pollIntervalMs } = config.push;
+  const outbound = pushOutboundClient(config);
+  const sender = webPushSender({ keys: () => keyStore.keys(), subject, outbound });
+  const worker = new PushWorker(prisma, sender, { maxAttempts });
   return {
     name: pushJobName,
     intervalMs: pollIntervalMs,

@@ -1,5 +1,8 @@
 import webpush from 'web-push';
 import type { VapidKeys } from '../../config';
+import type { OutboundClient } from '../../outbound/outbound-client';
+import { isOutboundRefused } from '../../outbound/outbound-rules';
+import { pushEndpointProblem } from './push-endpoints';
 import type { PushKeys } from './push.subscription';
 
 export interface PushTarget {
@@ -25,6 +28,8 @@ export interface WebPushSenderOptions {
   keys: () => Promise<VapidKeys>;
   /** mailto: or https: URL, in the signed token: whom the push service may contact. */
   subject: string;
+  /** Every request goes through it: push endpoints are URLs users give. */
+  outbound: OutboundClient;
   /** How long the push service keeps the message for an offline browser. */
   ttlSeconds?: number;
   timeoutMs?: number;
@@ -32,13 +37,16 @@ export interface WebPushSenderOptions {
 
 /**
  * Encrypts (aes128gcm, RFC 8291) and signs (VAPID, RFC 8292) with the web-push library, and
- * posts with fetch: the library's own request is https only, and tests push to loopback http.
+ * posts with the outbound client: the library's own request is https only, and tests push to
+ * loopback http.
  */
 export function webPushSender(options: WebPushSenderOptions): PushSender {
   const ttlSeconds = options.ttlSeconds ?? 24 * 3600;
   const timeoutMs = options.timeoutMs ?? 15_000;
   return {
     async send(target, payload) {
+      const problem = pushEndpointProblem(target.endpoint, options.outbound.rules);
+      if (problem) return { kind: 'failed', reason: `endpoint not allowed: ${problem}` };
       let request: webpush.RequestDetails;
       try {
         const { publicKey, privateKey } = await options.keys();
@@ -52,14 +60,11 @@ export function webPushSender(options: WebPushSenderOptions): PushSender {
         return { kind: 'failed', reason: `not encrypted: ${messageOf(error)}` };
       }
       const headers = Object.fromEntries(
-        Object.entries(request.headers)
-          // fetch sets the length itself.
-          .filter(([name]) => name.toLowerCase() !== 'content-length')
-          .map(([name, value]) => [name, String(value)]),
+        Object.entries(request.headers).map(([name, value]) => [name, String(value)]),
       );
       let response: Response;
       try {
-        response = await fetch(request.endpoint, {
+        response = await options.outbound.fetch(request.endpoint, {
           method: 'POST',
           headers,
           body: request.body,
@@ -67,6 +72,9 @@ export function webPushSender(options: WebPushSenderOptions): PushSender {
           signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {
+        // Resolving to a private address is no outage: later attempts would be refused too.
+        if (isOutboundRefused(error) || isOutboundRefused((error as Error)?.cause))
+          return { kind: 'failed', reason: `refused: ${messageOf(error)}` };
         return { kind: 'retry', reason: `push service unreachable: ${messageOf(error)}` };
       }
       const answer = (await response.text().catch(() => '')).slice(0, 200);

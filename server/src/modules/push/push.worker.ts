@@ -2,14 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client';
 import { OutboxStatus } from '../../generated/prisma/enums';
 import { retryDelayMs } from '../mail/mail.worker';
-import { isAllowedPushEndpoint } from './push-endpoints';
 import type { PushSender } from './push.sender';
 import { pushKeysOf } from './push.subscription';
 
 export interface PushWorkerOptions {
   /** Sending attempts before a notification is marked FAILED. */
   maxAttempts: number;
-  allowLoopbackHttp: boolean;
   batchSize?: number;
   /** How long a claimed notification is hidden from other workers while this one sends it. */
   leaseMs?: number;
@@ -104,10 +102,10 @@ export class PushWorker {
   private async deliver(push: ClaimedPush, now: Date, pass: PushPass, log?: FastifyBaseLogger) {
     const attempts = push.attempts + 1;
     const keys = pushKeysOf(push.keys);
-    const outcome =
-      keys && isAllowedPushEndpoint(push.endpoint, this.options.allowLoopbackHttp)
-        ? await this.sender.send({ endpoint: push.endpoint, keys }, JSON.stringify(push.payload))
-        : ({ kind: 'failed', reason: 'not a Web Push subscription allowed here' } as const);
+    // The sender refuses endpoints the outbound rule does not allow.
+    const outcome = keys
+      ? await this.sender.send({ endpoint: push.endpoint, keys }, JSON.stringify(push.payload))
+      : ({ kind: 'failed', reason: 'not a Web Push subscription' } as const);
     switch (outcome.kind) {
       case 'delivered':
         await this.prisma.pushOutbox.update({

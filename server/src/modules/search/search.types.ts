@@ -8,7 +8,7 @@ import {
   ObjectType,
   registerEnumType,
 } from 'type-graphql';
-import { ConnectionType, maxPageSize } from '../../graphql/connection';
+import { ConnectionType, listComplexity, maxPageSize } from '../../graphql/connection';
 import { City } from '../catalog/city.types';
 import { BikeType, Brand, Category } from '../catalog/catalog.types';
 import { GearType } from '../bikes/bikes.types';
@@ -152,7 +152,10 @@ export class BikeSearchResult {
   @Field(() => Float, { description: 'Power in PS.' })
   powerPs!: number;
 
-  @Field(() => [String], { description: 'Picture URLs: side, front, back (those there are).' })
+  @Field(() => [String], {
+    description: 'Picture URLs: side, front, back (those there are).',
+    complexity: listComplexity(3),
+  })
   photoUrls!: string[];
 
   @Field(() => Int, { description: 'Price per day in VND.' })
@@ -282,19 +285,27 @@ export class BikeSearchFacets {
   @Field(() => PriceRange, { nullable: true, description: 'Null when nothing matches.' })
   priceRange!: PriceRange | null;
 
-  @Field(() => [PriceBucket], { description: 'Ten buckets over the price range.' })
+  @Field(() => [PriceBucket], {
+    description: 'Ten buckets over the price range.',
+    complexity: listComplexity(10),
+  })
   priceHistogram!: PriceBucket[];
 
   @Field(() => [BikeTypeFacet], {
     description: 'Matching bikes per kind of bike, only kinds with matches.',
+    complexity: listComplexity(Object.keys(BikeType).length),
   })
   bikeTypes!: BikeTypeFacet[];
 
   @Field(() => [CategoryFacet], {
     description: 'Matching bikes per category, only categories with matches.',
+    complexity: listComplexity(20),
   })
   categories!: CategoryFacet[];
 
-  @Field(() => [ShopFacet], { description: 'Matching bikes per shop, only shops with matches.' })
+  @Field(() => [ShopFacet], {
+    description: 'Matching bikes per shop, only shops with matches.',
+    complexity: listComplexity(50),
+  })
   shops!: ShopFacet[];
 }

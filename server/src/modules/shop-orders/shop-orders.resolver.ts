@@ -12,7 +12,12 @@ import {
   Root,
 } from 'type-graphql';
 import { Allow } from '../../graphql/access';
-import { ConnectionArgs, connectionComplexity, paginate } from '../../graphql/connection';
+import {
+  ConnectionArgs,
+  connectionComplexity,
+  listComplexity,
+  paginate,
+} from '../../graphql/connection';
 import type { GraphQLContext } from '../../graphql/context';
 import { databaseIdOf } from '../../graphql/global-id';
 import { NodeFieldsResolver } from '../../graphql/node-fields';
@@ -338,7 +343,7 @@ export class ShopOrderFieldsResolver extends NodeFieldsResolver(ShopOrder, 'Shop
     };
   }
 
-  @FieldResolver(() => [ShopOrderItem])
+  @FieldResolver(() => [ShopOrderItem], { complexity: listComplexity(3) })
   items(@Root() order: ShopOrderRow): ShopOrderItem[] {
     return order.items.map((item) => ({
       addonDatabaseId: item.addonId,
@@ -406,6 +411,7 @@ export class ShopOrderFieldsResolver extends NodeFieldsResolver(ShopOrder, 'Shop
 export class ShopOrderEditChoicesResolver {
   @FieldResolver(() => [ShopBike], {
     description: "The pickup shop's bikes (not deleted), in the order they were added.",
+    complexity: listComplexity(50),
   })
   bikes(@Root() order: ShopOrderRow, @Ctx() ctx: GraphQLContext) {
     return ctx.services.shopOrders.editBikes(order);
@@ -414,6 +420,7 @@ export class ShopOrderEditChoicesResolver {
   @FieldResolver(() => [StoreAddon], {
     description:
       "The pickup shop's add-ons travellers may take now, and those this booking has even if no longer offered; by catalogue add-on.",
+    complexity: listComplexity(20),
   })
   addons(@Root() order: ShopOrderRow, @Ctx() ctx: GraphQLContext) {
     return ctx.services.shopOrders.editAddons(order);

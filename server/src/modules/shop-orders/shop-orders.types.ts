@@ -1,6 +1,6 @@
 import { DateTimeResolver } from 'graphql-scalars';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { ConnectionType } from '../../graphql/connection';
+import { ConnectionType, listComplexity } from '../../graphql/connection';
 import { Node } from '../../graphql/node';
 import { UserError } from '../../graphql/user-error';
 
@@ -366,7 +366,10 @@ export class ShopOrderQuote {
   @Field(() => ShopOrderPrice, { description: 'The price the booking would have, in VND.' })
   price!: ShopOrderPrice;
 
-  @Field(() => [ShopOrderItem], { description: 'The add-ons it would have, priced.' })
+  @Field(() => [ShopOrderItem], {
+    description: 'The add-ons it would have, priced.',
+    complexity: listComplexity(5),
+  })
   items!: ShopOrderItem[];
 }
 

@@ -1,5 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { ConnectionType } from '../../graphql/connection';
+import { ConnectionType, listComplexity } from '../../graphql/connection';
 import { LocalizedText } from '../../graphql/localized-text';
 import { Node } from '../../graphql/node';
 import { UserError } from '../../graphql/user-error';
@@ -65,7 +65,7 @@ export class StoreAddonGroup {
   @Field(() => CatalogueAddonSummary, { description: 'What the catalogue says about the add-on.' })
   addon!: CatalogueAddonSummary;
 
-  @Field(() => [StoreAddon], { description: 'By shop id.' })
+  @Field(() => [StoreAddon], { description: 'By shop id.', complexity: listComplexity(3) })
   storeAddons!: StoreAddon[];
 }
 
@@ -156,6 +156,7 @@ export class StoreAddonsPayload {
   @Field(() => [StoreAddon], {
     nullable: true,
     description: 'Every own shop’s offer of the add-on.',
+    complexity: listComplexity(3),
   })
   storeAddons!: object[] | null;
 

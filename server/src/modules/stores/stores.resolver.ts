@@ -1,6 +1,11 @@
 import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Allow } from '../../graphql/access';
-import { ConnectionArgs, connectionComplexity, paginate } from '../../graphql/connection';
+import {
+  ConnectionArgs,
+  connectionComplexity,
+  listComplexity,
+  paginate,
+} from '../../graphql/connection';
 import type { GraphQLContext } from '../../graphql/context';
 import { databaseIdOf } from '../../graphql/global-id';
 import { NodeFieldsResolver } from '../../graphql/node-fields';
@@ -209,7 +214,7 @@ export class StoreFieldsResolver extends NodeFieldsResolver(Store, 'Store') {
     return week;
   }
 
-  @FieldResolver(() => [StoreTransfer])
+  @FieldResolver(() => [StoreTransfer], { complexity: listComplexity(5) })
   transfers(@Root() store: StoreRow, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.stores.transfersOfStore.load(store.id);
   }

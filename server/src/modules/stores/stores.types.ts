@@ -1,7 +1,7 @@
 import { DateTimeResolver } from 'graphql-scalars';
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Weekday } from '../../generated/prisma/enums';
-import { ConnectionType } from '../../graphql/connection';
+import { ConnectionType, listComplexity } from '../../graphql/connection';
 import { Node } from '../../graphql/node';
 import { UserError } from '../../graphql/user-error';
 import { City } from '../catalog/city.types';
@@ -47,27 +47,51 @@ export class OpeningSlot extends Node {
   closesAt!: number;
 }
 
+/** Opening slots one day is expected to hold (a morning, an afternoon, an evening). */
+const slotsPerDay = 3;
+
 @ObjectType({ description: 'Opening slots per weekday, each day by opening time.' })
 export class WeekSchedule {
-  @Field(() => [OpeningSlot], { description: "Monday's slots; [] when closed." })
+  @Field(() => [OpeningSlot], {
+    description: "Monday's slots; [] when closed.",
+    complexity: listComplexity(slotsPerDay),
+  })
   mon!: OpeningSlot[];
 
-  @Field(() => [OpeningSlot], { description: "Tuesday's slots; [] when closed." })
+  @Field(() => [OpeningSlot], {
+    description: "Tuesday's slots; [] when closed.",
+    complexity: listComplexity(slotsPerDay),
+  })
   tue!: OpeningSlot[];
 
-  @Field(() => [OpeningSlot], { description: "Wednesday's slots; [] when closed." })
+  @Field(() => [OpeningSlot], {
+    description: "Wednesday's slots; [] when closed.",
+    complexity: listComplexity(slotsPerDay),
+  })
   wed!: OpeningSlot[];
 
-  @Field(() => [OpeningSlot], { description: "Thursday's slots; [] when closed." })
+  @Field(() => [OpeningSlot], {
+    description: "Thursday's slots; [] when closed.",
+    complexity: listComplexity(slotsPerDay),
+  })
   thu!: OpeningSlot[];
 
-  @Field(() => [OpeningSlot], { description: "Friday's slots; [] when closed." })
+  @Field(() => [OpeningSlot], {
+    description: "Friday's slots; [] when closed.",
+    complexity: listComplexity(slotsPerDay),
+  })
   fri!: OpeningSlot[];
 
-  @Field(() => [OpeningSlot], { description: "Saturday's slots; [] when closed." })
+  @Field(() => [OpeningSlot], {
+    description: "Saturday's slots; [] when closed.",
+    complexity: listComplexity(slotsPerDay),
+  })
   sat!: OpeningSlot[];
 
-  @Field(() => [OpeningSlot], { description: "Sunday's slots; [] when closed." })
+  @Field(() => [OpeningSlot], {
+    description: "Sunday's slots; [] when closed.",
+    complexity: listComplexity(slotsPerDay),
+  })
   sun!: OpeningSlot[];
 }
 

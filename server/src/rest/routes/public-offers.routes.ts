@@ -62,7 +62,7 @@ export const publicOfferRoutes: RestRoute[] = [
     path: '/api/offers/info/{id}',
     access: 'public',
     summary:
-      "A special offer; starts the visitor's 35-minute hold and answers its `hold_token` once (send it back as `?hold_token=` or the `Hold-Token` header to see the same hold). While someone else holds it: `held` with `held_until` and no token",
+      "A special offer; starts the visitor's 35-minute hold and answers its `hold_token` once (send it back as `?hold_token=` or the `Hold-Token` header to see the same hold). While someone else holds it: `held` with `held_until` and no token. One client address holds a few offers at once (409 LIMIT_REACHED on `offer_id` for another) and starts a limited number of holds per hour (429)",
     tags: ['traveller'],
     operation: `mutation RestOpenSpecialOffer($input: OpenSpecialOfferInput!) {
       openSpecialOffer(input: $input) {

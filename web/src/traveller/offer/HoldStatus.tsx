@@ -11,6 +11,7 @@ export type Hold =
   | { kind: 'mine'; remainingMs: number }
   | { kind: 'expired' }
   | { kind: 'someoneElse'; heldUntil: string | null }
+  | { kind: 'limitReached' }
   | { kind: 'closed' };
 
 const StyledHead = styled.p`
@@ -115,6 +116,22 @@ export function HoldStatus({
             </StyledButton>
             <StyledButton as={Link} to={otherOffersHref} $variant="ghost">
               <FormattedMessage id="offer.otherOffers" />
+            </StyledButton>
+          </StyledLinkRow>
+        </StyledNotice>
+      );
+    case 'limitReached':
+      return (
+        <StyledNotice $tone="warning" id={id}>
+          <StyledHead>
+            <FormattedMessage id="offer.hold.limit.title" />
+          </StyledHead>
+          <p>
+            <FormattedMessage id="offer.hold.limit.text" />
+          </p>
+          <StyledLinkRow>
+            <StyledButton type="button" $variant="secondary" onClick={onCheckAgain}>
+              <FormattedMessage id="offer.hold.other.checkAgain" />
             </StyledButton>
           </StyledLinkRow>
         </StyledNotice>

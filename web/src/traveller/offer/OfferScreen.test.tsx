@@ -206,6 +206,33 @@ describe('OfferScreen', () => {
     expect(readOfferHold(1)).toBeNull();
   });
 
+  it('says so when the visitor already holds as many offers as one may, and holds it once one ends', async () => {
+    const limitReached = opened(
+      {
+        holdToken: null,
+        holdExpiresAt: null,
+        userErrors: [
+          {
+            __typename: 'UserError',
+            code: 'LIMIT_REACHED',
+            field: 'offer_id',
+            message: 'You already hold 2 special offers: book one, or wait until a hold ends',
+          },
+        ],
+      },
+      { heldUntil: null },
+    );
+    renderOffer([limitReached, opened()]);
+    expect(
+      await screen.findByText(/You hold as many special offers as one visitor can at once/),
+    ).toBeInTheDocument();
+    expect(bookButton()).toBeDisabled();
+    expect(bookButton()).toHaveAccessibleDescription(/You already hold other offers/);
+    expect(screen.queryByText(/being booked by someone else/)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByRole('timer')).toHaveTextContent('35:00');
+  });
+
   it('checks again on request, and holds it when it came free', async () => {
     const api = renderOffer([
       opened({ holdToken: null, holdExpiresAt: null }, { heldUntil: minutes(20) }),

@@ -186,6 +186,9 @@ function holdOf(opened: OpenedOffer | null, now: number, bookable: boolean): Hol
     const remainingMs = new Date(String(opened.holdExpiresAt)).getTime() - now;
     return remainingMs > 0 ? { kind: 'mine', remainingMs } : { kind: 'expired' };
   }
+  // This visitor holds as many offers as one may at once (the server's cap per client).
+  if (opened.userErrors.some((error) => error.code === 'LIMIT_REACHED'))
+    return { kind: 'limitReached' };
   const heldUntil = opened.offer?.heldUntil;
   return { kind: 'someoneElse', heldUntil: heldUntil ? String(heldUntil) : null };
 }

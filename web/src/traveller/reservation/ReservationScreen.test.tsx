@@ -216,6 +216,22 @@ describe('ReservationScreen', () => {
     expect(email).toHaveValue('mai@example.com');
   });
 
+  it('says at the e-mail field when the address has too many bookings awaiting confirmation', async () => {
+    renderReservation({
+      CreateBooking: userErrorsAnswer({ field: 'user.email', code: 'LIMIT_REACHED' }),
+    });
+    await fillRider();
+    fireEvent.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
+    completeBooking();
+
+    await screen.findByRole('alert', { name: 'Please check the following' });
+    const email = screen.getByRole('textbox', { name: 'E-mail' });
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(
+      /^This address already has bookings waiting to be confirmed.*or give another address\.$/,
+    );
+  });
+
   it('books once whatever the retries: the same idempotency key, then the booking page', async () => {
     const api = renderReservation({ CreateBooking: [new Error('offline'), bookingAnswer()] });
     await fillRider();

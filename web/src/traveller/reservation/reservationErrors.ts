@@ -37,6 +37,7 @@ export const errorMessages = defineMessages({
   nameTooLong: { id: 'reservation.error.name.tooLong' },
   emailRequired: { id: 'reservation.error.email.required' },
   emailInvalid: { id: 'reservation.error.email.invalid' },
+  emailLimit: { id: 'reservation.error.email.limit' },
   phoneRequired: { id: 'reservation.error.phone.required' },
   phoneInvalid: { id: 'reservation.error.phone.invalid' },
   terms: { id: 'reservation.error.terms' },
@@ -111,7 +112,12 @@ function fieldError(field: string, code: UserErrorCode): [FieldKey, ErrorText] |
         { message: tooLong ? errorMessages.nameTooLong : errorMessages.lastNameRequired },
       ];
     case 'email':
-      return ['email', { message: errorMessages.emailInvalid }];
+      return [
+        'email',
+        {
+          message: code === 'LIMIT_REACHED' ? errorMessages.emailLimit : errorMessages.emailInvalid,
+        },
+      ];
     case 'phone':
       return ['phone', { message: errorMessages.phoneInvalid }];
     case 'terms_accepted':
