@@ -17,14 +17,16 @@ import {
   Kind,
   parse,
   typeFromAST,
+  visit,
   type DocumentNode,
   type GraphQLInputType,
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
-import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
+import { getComplexity } from 'graphql-query-complexity';
 import { loadConfig } from './config';
 import { defaultPageSize, maxPageSize } from './graphql/connection';
+import { costEstimators } from './graphql/limits';
 import { routeTable } from './rest/route-table';
 import { buildAppSchema } from './schema';
 import { startTestApp, type TestApp } from '../test/app';
@@ -42,7 +44,7 @@ function cost(
     query: document,
     operationName,
     variables,
-    estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+    estimators: costEstimators,
   });
 }
 
@@ -124,6 +126,26 @@ function operationCost(schema: GraphQLSchema, document: DocumentNode, int: numbe
   return cost(schema, document, operation.name?.value, variables);
 }
 
+/** A document as Apollo Client sends it: `__typename` in every selection below the root. */
+function withTypenames(document: DocumentNode): DocumentNode {
+  return visit(document, {
+    SelectionSet(node, _key, parent) {
+      const atRoot = (parent as { kind?: string } | undefined)?.kind === Kind.OPERATION_DEFINITION;
+      const has = node.selections.some(
+        (selection) => selection.kind === Kind.FIELD && selection.name.value === '__typename',
+      );
+      if (atRoot || has) return undefined;
+      return {
+        ...node,
+        selections: [
+          ...node.selections,
+          { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } },
+        ],
+      };
+    },
+  });
+}
+
 /** Every operation the web app sends, as codegen compiled it (fragments included). */
 function webOperations(): { name: string; document: DocumentNode }[] {
   const generated = path.resolve(__dirname, '../../web/src/gql/graphql.ts');
@@ -131,7 +153,10 @@ function webOperations(): { name: string; document: DocumentNode }[] {
   const entry =
     /^export const (\w+) = (\{"kind":"Document".*\}) as unknown as DocumentNode<.*>;$/gm;
   return [...source.matchAll(entry)]
-    .map((match) => ({ name: match[1], document: JSON.parse(match[2]) as DocumentNode }))
+    .map((match) => ({
+      name: match[1],
+      document: withTypenames(JSON.parse(match[2]) as DocumentNode),
+    }))
     .filter(({ document }) =>
       document.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION),
     );

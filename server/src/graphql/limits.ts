@@ -1,7 +1,12 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { getOperationAST, GraphQLError, type ExecutionResult } from 'graphql';
-import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
+import {
+  fieldExtensionsEstimator,
+  getComplexity,
+  simpleEstimator,
+  type ComplexityEstimator,
+} from 'graphql-query-complexity';
 import type { AppConfig } from '../config';
 import { AppError } from '../shared/errors';
 import type { Execution, Executor } from './compiled-execution';
@@ -26,6 +31,20 @@ export function armorProtection(limits: AppConfig['graphql']) {
   }).protect();
 }
 
+/**
+ * `__typename` is free: the server knows it without resolving anything, and Apollo Client adds
+ * it to every selection, where a list's multiplier would otherwise count it once per item.
+ */
+const typenameIsFree: ComplexityEstimator = ({ field }) =>
+  field.name === '__typename' ? 0 : undefined;
+
+/** How the cost of an operation is estimated: the field's own multiplier, else 1 a field. */
+export const costEstimators: ComplexityEstimator[] = [
+  typenameIsFree,
+  fieldExtensionsEstimator(),
+  simpleEstimator({ defaultComplexity: 1 }),
+];
+
 /** Refuses, before anything runs, an operation whose estimated cost is over the cap. */
 export function costLimitPlugin(maxCost: number): ApolloServerPlugin {
   return {
@@ -39,7 +58,7 @@ export function costLimitPlugin(maxCost: number): ApolloServerPlugin {
               query: document,
               operationName: request.operationName,
               variables: request.variables,
-              estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+              estimators: costEstimators,
             });
           } catch (error) {
             // The estimate reads the variables first: one missing or of the wrong type is the
