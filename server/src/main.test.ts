@@ -7,9 +7,11 @@ import path from 'node:path';
 import { serverDir, serverEnv, waitForLine } from '../test/server-process';
 
 /** A request that is still being answered when the signal arrives. */
-function slowGraphqlRequest(port: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
+/** A GraphQL request whose body ends only when `finish` is called: in flight meanwhile. */
+function slowGraphqlRequest(port: number): { status: Promise<number>; finish(): void } {
+  let request!: http.ClientRequest;
+  const status = new Promise<number>((resolve, reject) => {
+    request = http.request(
       { port, method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' } },
       (response) => {
         response.resume();
@@ -18,9 +20,8 @@ function slowGraphqlRequest(port: number): Promise<number> {
     );
     request.on('error', reject);
     request.write('{"query":"{ cities { totalCount } }"');
-    // The body is finished only after the signal: the request is in flight meanwhile.
-    setTimeout(() => request.end('}'), 300);
   });
+  return { status, finish: () => request.end('}') };
 }
 
 describe('the server process', () => {
@@ -48,7 +49,8 @@ describe('the server process', () => {
     expect(port).toBeGreaterThan(0);
 
     const inFlight = slowGraphqlRequest(port);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The server has the request (its headers) before the signal, whatever the machine's load.
+    await waitForLine(child, /"msg":"incoming request"/, 30_000);
     const exited = new Promise<number | null>((resolve) =>
       child.on('exit', (code) => resolve(code)),
     );
@@ -56,7 +58,8 @@ describe('the server process', () => {
 
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    expect(await inFlight).toBe(200);
+    setTimeout(() => inFlight.finish(), 300);
+    expect(await inFlight.status).toBe(200);
     expect(await exited).toBe(0);
 
     const requestLog = output
